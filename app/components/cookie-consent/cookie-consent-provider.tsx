@@ -1,0 +1,69 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  BANNER_DELAY_MS,
+  CONSENT_CHANGE_EVENT,
+  CONSENT_DISMISSED_KEY,
+  readConsent,
+  saveConsent,
+  type ConsentPreferences,
+} from '~/lib/cookie-consent'
+import { CookieBanner } from './cookie-banner'
+
+type BannerState = 'hidden' | 'simple' | 'customize'
+
+type ConsentValue = {
+  /** The saved choice; null before hydration and while no choice is saved. */
+  consent: ConsentPreferences | null
+  openSettings: () => void
+}
+
+const ConsentContext = createContext<ConsentValue>({ consent: null, openSettings: () => {} })
+
+export function useCookieConsentControls(): ConsentValue {
+  return use(ConsentContext)
+}
+
+/** Owns the saved choice and the banner: shown 2 s after load while no choice is saved (spec section 4). */
+export function CookieConsentProvider({ children }: { children: ReactNode }) {
+  const [consent, setConsent] = useState<ConsentPreferences | null>(null)
+  const [banner, setBanner] = useState<BannerState>('hidden')
+
+  useEffect(() => {
+    const saved = readConsent(window.localStorage)
+    setConsent(saved)
+    if (saved || window.sessionStorage.getItem(CONSENT_DISMISSED_KEY)) return
+    const timer = setTimeout(() => setBanner((state) => (state === 'hidden' ? 'simple' : state)), BANNER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  const choose = useCallback((preferences: ConsentPreferences) => {
+    const saved = saveConsent(window.localStorage, preferences)
+    setConsent(saved)
+    setBanner('hidden')
+    window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: saved }))
+  }, [])
+
+  // Dismissing is not a choice: nothing non-essential loads, and the banner returns next visit.
+  const dismiss = useCallback(() => {
+    window.sessionStorage.setItem(CONSENT_DISMISSED_KEY, '1')
+    setBanner('hidden')
+  }, [])
+
+  const value = useMemo<ConsentValue>(() => ({ consent, openSettings: () => setBanner('customize') }), [consent])
+
+  return (
+    <ConsentContext value={value}>
+      {children}
+      {banner !== 'hidden' ? (
+        <CookieBanner
+          view={banner}
+          initial={consent}
+          onCustomize={() => setBanner('customize')}
+          onBack={() => setBanner('simple')}
+          onChoose={choose}
+          onDismiss={dismiss}
+        />
+      ) : null}
+    </ConsentContext>
+  )
+}

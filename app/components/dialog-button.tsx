@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { useDialogs, type DialogName } from '~/components/dialog-host'
+
+type DialogButtonProps = {
+  dialog: DialogName
+  className?: string
+  children: ReactNode
+  onOpen?: () => void
+  /** Where to go while the dialog is not part of the site (a later issue adds it). */
+  fallbackHref?: string
+}
+
+/**
+ * A button that opens a dialog by name. Until that dialog exists it is a plain link to the same
+ * destination, so it always does something real.
+ */
+export function DialogButton({ dialog, className, children, onOpen, fallbackHref }: DialogButtonProps) {
+  const { openDialog, isAvailable, preloadDialog } = useDialogs()
+  if (!isAvailable(dialog) && fallbackHref) {
+    const external = /^https?:/.test(fallbackHref)
+    return (
+      <a
+        href={fallbackHref}
+        className={className}
+        onClick={onOpen}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onPointerEnter={() => preloadDialog(dialog)}
+      onFocus={() => preloadDialog(dialog)}
+      onClick={() => {
+        onOpen?.()
+        openDialog(dialog)
+      }}
+    >
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,14 @@
+import type { DialogProps } from '~/components/dialog-host'
+import { Dialog, DialogContent } from '~/components/ui/dialog'
+import { privacyPolicy } from '~/content/legal'
+import { LegalDocumentView } from './legal-document'
+
+export default function PrivacyPolicyDialog({ open, onOpenChange }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" title={privacyPolicy.title} description={`Effective ${privacyPolicy.effectiveDate}`}>
+        <LegalDocumentView document={privacyPolicy} />
+      </DialogContent>
+    </Dialog>
+  )
+}

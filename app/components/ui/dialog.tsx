@@ -1,0 +1,55 @@
+import { X } from 'lucide-react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+
+type DialogContentProps = {
+  title: ReactNode
+  description?: ReactNode
+  children: ReactNode
+  className?: string
+  /** Wide dialogs hold documents (legal text, service lists). */
+  size?: 'md' | 'lg'
+}
+
+/**
+ * A centred modal: focus moves in and returns on close, Escape closes, the page behind does not
+ * scroll, and the title names it for assistive technology (all from Radix Dialog).
+ */
+export function DialogContent({ title, description, children, className, size = 'md' }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-900/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[min(90vh,56rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+          'animate-fade-in flex-col rounded-card bg-white shadow-float focus:outline-none',
+          size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
+          className,
+        )}
+      >
+        <header className="flex items-start justify-between gap-4 border-b border-line px-6 pt-5 pb-4">
+          <div>
+            <DialogPrimitive.Title className="font-serif text-xl font-semibold text-brand-900">
+              {title}
+            </DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close
+            className="-mr-2 rounded-md p-2 text-muted hover:bg-canvas hover:text-ink"
+            aria-label="Close"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        </header>
+        <div className="overflow-y-auto px-6 py-5">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}

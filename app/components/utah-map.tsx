@@ -1,0 +1,89 @@
+import { cn } from '~/lib/cn'
+
+// Utah's borders are survey lines: 42°N, 37°N, 114.05°W, 109.05°W, with the north-east notch cut
+// at 111.05°W / 41°N for Wyoming. Projected equirectangularly at the state's mean latitude.
+const NORTH = 42
+const SOUTH = 37
+const WEST = -114.05
+const EAST = -109.05
+const SCALE = 40 // px per degree of latitude
+const LON_SCALE = SCALE * Math.cos((39.5 * Math.PI) / 180)
+const PAD = 6
+
+export function projectUtah(lat: number, lon: number): { x: number; y: number } {
+  return { x: PAD + (lon - WEST) * LON_SCALE, y: PAD + (NORTH - lat) * SCALE }
+}
+
+const outline: Array<[number, number]> = [
+  [NORTH, WEST],
+  [NORTH, -111.05],
+  [41, -111.05],
+  [41, EAST],
+  [SOUTH, EAST],
+  [SOUTH, WEST],
+]
+
+const outlinePath =
+  outline
+    .map(([lat, lon], i) => {
+      const { x, y } = projectUtah(lat, lon)
+      return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`
+    })
+    .join(' ') + ' Z'
+
+const width = Math.ceil(PAD * 2 + (EAST - WEST) * LON_SCALE)
+const height = Math.ceil(PAD * 2 + (NORTH - SOUTH) * SCALE)
+
+export type MapPin = { label: string; lat: number; lon: number; kind: 'office' | 'city' }
+
+type UtahMapProps = {
+  pins: readonly MapPin[]
+  title: string
+  className?: string
+  tone?: 'light' | 'dark'
+  /** In map units: about 11 for a small map, smaller for a map drawn large. */
+  labelSize?: number
+}
+
+/** A map of Utah with office and city markers; the title describes it for screen readers. */
+export function UtahMap({ pins, title, className, tone = 'light', labelSize = 11 }: UtahMapProps) {
+  const dark = tone === 'dark'
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className={cn('h-auto', className)}>
+      <path
+        d={outlinePath}
+        fill={dark ? 'rgb(255 255 255 / 0.06)' : 'var(--color-brand-50)'}
+        stroke={dark ? 'rgb(255 255 255 / 0.5)' : 'var(--color-brand-300)'}
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+      {pins.map((pin) => {
+        const { x, y } = projectUtah(pin.lat, pin.lon)
+        const office = pin.kind === 'office'
+        return (
+          <g key={pin.label}>
+            <circle
+              cx={x}
+              cy={y}
+              r={office ? 5 : 2.5}
+              fill={office ? 'var(--color-rock-500)' : dark ? 'var(--color-brand-200)' : 'var(--color-brand-500)'}
+              stroke={office ? '#fff' : 'none'}
+              strokeWidth="1.5"
+            />
+            {office ? (
+              <text
+                x={x + 8}
+                y={y + 4}
+                fontSize={labelSize}
+                fontWeight="600"
+                fill={dark ? '#fff' : 'var(--color-brand-900)'}
+              >
+                {pin.label}
+              </text>
+            ) : null}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}

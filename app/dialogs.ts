@@ -1,0 +1,7 @@
+import type { DialogRegistry } from '~/components/dialog-host'
+
+// Every dialog the site can open by name, loaded on first use. Later issues register theirs here.
+export const dialogRegistry: DialogRegistry = {
+  privacy: () => import('~/components/legal/privacy-policy-dialog'),
+  terms: () => import('~/components/legal/terms-dialog'),
+}

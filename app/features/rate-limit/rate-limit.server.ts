@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto'
+import { lt, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { rateLimitBuckets } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+
+export type RateLimitRule = {
+  /** What is being limited, e.g. `contact-form`; the caller's key (IP, account) is appended. */
+  name: string
+  limit: number
+  windowMs: number
+}
+
+export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number }
+
+/**
+ * Counts one hit against a fixed window, atomically, in the database, so every instance sees the
+ * same counter. A window that has ended starts again at 1.
+ */
+export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+  const key = `${rule.name}:${subject}`
+  const windowMs = Math.max(1, Math.round(rule.windowMs))
+  const window = sql.raw(`interval '${windowMs} milliseconds'`)
+  const [row] = await db
+    .insert(rateLimitBuckets)
+    .values({
+      key,
+      windowStartedAt: sql`now()`,
+      windowEndsAt: sql`now() + ${window}`,
+      hits: 1,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${rateLimitBuckets.windowEndsAt} > now() then ${rateLimitBuckets.hits} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${rateLimitBuckets.windowEndsAt} > now() then ${rateLimitBuckets.windowStartedAt} else now() end`,
+        windowEndsAt: sql`case when ${rateLimitBuckets.windowEndsAt} > now() then ${rateLimitBuckets.windowEndsAt} else now() + ${window} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitBuckets.hits,
+      remainingMs: sql<string>`greatest(0, extract(epoch from (${rateLimitBuckets.windowEndsAt} - now())) * 1000)`,
+    })
+  const hits = row?.hits ?? 1
+  const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.remainingMs ?? windowMs) / 1000))
+  return { allowed: hits <= rule.limit, hits, retryAfterSeconds }
+}
+
+/** Throws a 429 AppError with Retry-After when the subject has used up the rule's budget. */
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  const result = await hitRateLimit(db, rule, subject)
+  if (result.allowed) return
+  const minutes = Math.ceil(result.retryAfterSeconds / 60)
+  const wait = result.retryAfterSeconds < 90 ? `${result.retryAfterSeconds} seconds` : `${minutes} minutes`
+  throw new AppError('rate_limited', 429, `Too many requests. Please wait ${wait} and try again.`, {
+    retryAfterSeconds: result.retryAfterSeconds,
+  })
+}
+
+/** Client IPs are counted under a keyed hash, never stored raw. */
+export function ipSubject(hashKey: string, ip: string): string {
+  return createHmac('sha256', hashKey).update(ip).digest('base64url').slice(0, 22)
+}
+
+/** Drops windows that ended more than a minute ago; called now and then by the server. */
+export async function pruneRateLimits(db: Database): Promise<number> {
+  const removed = await db
+    .delete(rateLimitBuckets)
+    .where(lt(rateLimitBuckets.windowEndsAt, sql`now() - interval '1 minute'`))
+    .returning({ key: rateLimitBuckets.key })
+  return removed.length
+}

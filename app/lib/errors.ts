@@ -1,0 +1,19 @@
+/**
+ * An expected failure: a status and a sentence a person can read (STYLE.md rule 4). Anything else
+ * thrown is a bug: it is logged with its request id and shown as the friendly error page.
+ */
+export class AppError extends Error {
+  override name = 'AppError'
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message)
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError
+}

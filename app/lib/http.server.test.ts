@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { z } from 'zod'
+import { AppError } from './errors'
+import { handleApi, parseJson } from './http.server'
+
+const Schema = z.object({ name: z.string().trim().min(1, 'Please enter your name.'), units: z.number().int().min(0) })
+const post = (body: string, type = 'application/json') =>
+  new Request('http://x/api/t', { method: 'POST', body, headers: { 'content-type': type } })
+
+test('valid JSON is parsed by the schema', async () => {
+  expect(await parseJson(post('{"name":" Ann ","units":4}'), Schema)).toEqual({ name: 'Ann', units: 4 })
+})
+
+test('a schema failure is a 422 with a sentence and per-field errors', async () => {
+  const response = await handleApi(() => parseJson(post('{"name":"","units":1.5}'), Schema).then(() => new Response()))
+  expect(response.status).toBe(422)
+  const body = await response.json()
+  expect(body.message).toBe('Some fields need attention. Please check them and try again.')
+  expect(body.fieldErrors.name).toEqual(['Please enter your name.'])
+  expect(body.fieldErrors.units).toHaveLength(1)
+})
+
+test('broken JSON is a 400 and a non-JSON body a 415, each with a message', async () => {
+  const broken = await handleApi(() => parseJson(post('{"name":'), Schema).then(() => new Response()))
+  expect(broken.status).toBe(400)
+  expect((await broken.json()).message).toBe('The request body is not valid JSON.')
+  const form = await handleApi(() => parseJson(post('name=a', 'application/x-www-form-urlencoded'), Schema).then(() => new Response()))
+  expect(form.status).toBe(415)
+})
+
+test('a 429 carries Retry-After; an unexpected error is not swallowed', async () => {
+  const limited = await handleApi(async () => {
+    throw new AppError('rate_limited', 429, 'Too many requests.', { retryAfterSeconds: 42 })
+  })
+  expect(limited.status).toBe(429)
+  expect(limited.headers.get('Retry-After')).toBe('42')
+  await expect(handleApi(async () => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug')
+})

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from 'react-router'
+import { company } from '~/content/company'
+
+export type PageSeo = {
+  title: string
+  description: string
+  /** The page's path; the canonical URL is origin + path. */
+  path: string
+  origin: string
+  noindex?: boolean
+  type?: 'website' | 'article'
+  jsonLd?: Array<Record<string, unknown>>
+}
+
+/** The head of a page: title, description, canonical link, Open Graph and Twitter tags, JSON-LD. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const url = `${seo.origin}${seo.path}`
+  const title = seo.path === '/' ? seo.title : `${seo.title} | ${company.fullName}`
+  const image = `${seo.origin}/og-image.png`
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: company.fullName },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: seo.description },
+  ]
+  if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' })
+  for (const data of seo.jsonLd ?? []) meta.push(jsonLd(data))
+  return meta
+}
+
+/** A JSON-LD block; React Router renders it as <script type="application/ld+json">. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { 'script:ld+json': { '@context': 'https://schema.org', ...data } }
+}

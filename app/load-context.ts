@@ -1,0 +1,21 @@
+import type { Logger } from 'pino'
+import type { Database } from '~/db/client.server'
+import type { PublicConfig } from '~/lib/public-config'
+
+declare module 'react-router' {
+  // What the Express server hands every loader and action (server/request-handler.ts).
+  interface AppLoadContext {
+    db: Database
+    logger: Logger
+    requestId: string
+    cspNonce: string
+    clientIp: string
+    /** The origin canonical URLs are built on: PUBLIC_ORIGIN, else the request's own. */
+    origin: string
+    config: PublicConfig
+    /** Keyed hashing for values we must compare but should not store raw (client IPs). */
+    hashKey: string
+  }
+}
+
+export {}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { CookieConsentProvider } from '~/components/cookie-consent/cookie-consent-provider'
+import { DialogHost } from '~/components/dialog-host'
+import { ErrorPage } from '~/components/error-page'
+import { FeedbackButton } from '~/components/feedback-button'
+import { useNonce } from '~/components/nonce'
+import { NotFound } from '~/components/not-found'
+import { RouteLoading } from '~/components/route-loading'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import { Toaster } from '~/components/toaster'
+import { TooltipProvider } from '~/components/ui/tooltip'
+import { dialogRegistry } from '~/dialogs'
+import { lastFailedRequestIdOnClient } from '~/lib/request-id.client'
+import { currentYear } from '~/lib/dates'
+
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { requestId: context.requestId, origin: context.origin, year: currentYear() }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#163759" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <TooltipProvider>
+          <DialogHost registry={dialogRegistry}>
+            <CookieConsentProvider>
+              <SiteHeader />
+              <RouteLoading />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter year={data?.year ?? currentYear()} />
+              <FeedbackButton />
+              <Toaster />
+            </CookieConsentProvider>
+          </DialogHost>
+        </TooltipProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  const requestId = typeof window === 'undefined' ? data?.requestId : (lastFailedRequestIdOnClient() ?? data?.requestId)
+  return <ErrorPage requestId={requestId} />
+}

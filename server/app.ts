@@ -1,0 +1,84 @@
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import type { Logger } from 'pino'
+import type { ServerBuild } from 'react-router'
+import type { Database } from '~/db/client.server'
+import type { Env } from '~/lib/env.server'
+import type { PublicConfig } from '~/lib/public-config'
+import { apiRateLimit } from './api-rate-limit'
+import { healthCheck } from './health'
+import { requestLogger } from './logger'
+import { securityHeaders } from './security-headers'
+
+export type AppOptions = {
+  env: Env
+  db: Database
+  logger: Logger
+  hashKey: string
+  /** The built app, or (in development) a function that loads it fresh through Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  /** Production: the folder of built client files. Development: Vite's middlewares instead. */
+  assets: { dir: string } | { middleware: RequestHandler }
+  isDraining: () => boolean
+}
+
+function trustProxy(value: string): boolean | number {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  return Number(value)
+}
+
+export function createApp(options: AppOptions) {
+  const { env, db, logger } = options
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy(env.TRUST_PROXY))
+
+  const config: PublicConfig = {
+    reviewUrl: env.REVIEW_URL,
+    chatwoot:
+      env.CHATWOOT_BASE_URL && env.CHATWOOT_WEBSITE_TOKEN
+        ? { baseUrl: env.CHATWOOT_BASE_URL, websiteToken: env.CHATWOOT_WEBSITE_TOKEN }
+        : null,
+  }
+  const chatwootOrigin = env.CHATWOOT_BASE_URL ? new URL(env.CHATWOOT_BASE_URL).origin : undefined
+
+  app.use(requestLogger(logger))
+  app.use(securityHeaders({ dev: 'middleware' in options.assets, chatwootOrigin }))
+  app.use((_req, res, next) => {
+    // While draining, ask clients not to reuse this connection so the server can close.
+    if (options.isDraining()) res.setHeader('Connection', 'close')
+    next()
+  })
+  app.get('/healthz', healthCheck(db, options.isDraining))
+  app.use(compression())
+  app.use('/api', apiRateLimit(db, options.hashKey, env.API_RATE_LIMIT_PER_MINUTE))
+
+  if ('middleware' in options.assets) {
+    app.use(options.assets.middleware)
+  } else {
+    // Hashed file names change with their content, so they can be cached for a year.
+    app.use('/assets', express.static(`${options.assets.dir}/assets`, { immutable: true, maxAge: '1y' }))
+    app.use(express.static(options.assets.dir, { maxAge: '1h', index: false }))
+  }
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: options.build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        db,
+        logger: req.log,
+        requestId: String(req.id),
+        cspNonce: String(res.locals.cspNonce),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        origin: env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host') ?? `localhost:${env.PORT}`}`,
+        config,
+        hashKey: options.hashKey,
+      }),
+    }),
+  )
+  return app
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pino, type Logger } from 'pino'
+import { pinoHttp } from 'pino-http'
+import type { Env } from '~/lib/env.server'
+
+export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+  return pino({
+    level: env.LOG_LEVEL,
+    base: { service: 'hoa-site' },
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  })
+}
+
+// A load balancer's id is kept so one request can be followed across tiers; anything odd is replaced.
+const INCOMING_ID = /^[\w.:-]{8,100}$/
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id']
+  const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID()
+  res.setHeader('X-Request-Id', id)
+  return id
+}
+
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: requestId,
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    serializers: {
+      req: (req: { id: string; method: string; url: string; remoteAddress?: string; headers: Record<string, string> }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+        remoteAddress: req.remoteAddress,
+        userAgent: req.headers['user-agent'],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  })
+}

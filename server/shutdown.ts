@@ -1,0 +1,44 @@
+import type { Server } from 'node:http'
+import type { Logger } from 'pino'
+
+const DRAIN_TIMEOUT_MS = 10_000
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (up to 10 s),
+ * then run the cleanups (close the database, release DATA_DIR) and exit.
+ */
+export function handleShutdown(options: {
+  server: Server
+  logger: Logger
+  onDrain: () => void
+  cleanup: () => Promise<void>
+}) {
+  const { server, logger } = options
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing requests in flight')
+    options.onDrain()
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    const timer = setTimeout(() => {
+      logger.warn('requests still open after the drain timeout; closing their connections')
+      server.closeAllConnections()
+    }, DRAIN_TIMEOUT_MS)
+    await closed
+    clearTimeout(timer)
+    try {
+      await options.cleanup()
+      logger.info('shut down cleanly')
+      process.exitCode = 0
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down')
+      process.exitCode = 1
+    }
+    logger.flush()
+    setImmediate(() => process.exit())
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}

@@ -1,0 +1,81 @@
+import path from 'node:path'
+import type { RequestHandler } from 'express'
+import type { ServerBuild } from 'react-router'
+import { lockDataDir, type DataDirLock } from '~/db/data-dir-lock.server'
+import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
+import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
+import { parseEnv, type Env } from '~/lib/env.server'
+import { createApp } from './app'
+import { createLogger } from './logger'
+import { resolveSessionSecret } from './secret'
+import { handleShutdown } from './shutdown'
+
+export type StartOptions = {
+  migrationsFolder: string
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  assets: { dir: string } | { middleware: RequestHandler }
+  onClose?: () => Promise<void>
+}
+
+async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; lock?: DataDirLock }> {
+  if (env.DATABASE_URL) return { handle: await openPostgres(env.DATABASE_URL) }
+  const lock = lockDataDir(env.DATA_DIR) // throws, touching nothing, when another process has it
+  try {
+    return { handle: await openPglite(path.join(env.DATA_DIR, 'pglite')), lock }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+export async function startServer(options: StartOptions, env: Env = parseEnv()) {
+  const startedAt = performance.now()
+  const logger = createLogger(env)
+  const { handle, lock } = await openDatabase(env)
+  try {
+    await handle.migrate(options.migrationsFolder)
+  } catch (error) {
+    await handle.close()
+    lock?.release()
+    throw error
+  }
+  const hashKey = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR)
+
+  let draining = false
+  const app = createApp({
+    env,
+    db: handle.db,
+    logger,
+    hashKey,
+    build: options.build,
+    assets: options.assets,
+    isDraining: () => draining,
+  })
+  const prune = setInterval(() => {
+    pruneRateLimits(handle.db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit pruning failed'))
+  }, 10 * 60_000)
+  prune.unref()
+
+  const cleanup = async () => {
+    clearInterval(prune)
+    await options.onClose?.()
+    await handle.close()
+    lock?.release()
+  }
+
+  const server = app.listen(env.PORT, env.HOST)
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', (error) => {
+      cleanup().finally(() => reject(error))
+    })
+  })
+  handleShutdown({ server, logger, onDrain: () => (draining = true), cleanup })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  logger.info(
+    { port, database: handle.driver, startMs: Math.round(performance.now() - startedAt) },
+    `listening on http://localhost:${port}`,
+  )
+  return { server, port, db: handle.db }
+}

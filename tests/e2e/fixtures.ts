@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Saves a cookie choice before the page loads, so the banner stays away in journeys about other things. */
+export async function skipCookieBanner(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }))
+    window.localStorage.setItem('cookie-consent-date', new Date().toISOString())
+  })
+}
+
+/** Zero axe violations (WCAG 2.2 A and AA) on what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(summary).toEqual([])
+}
+
+export const test = base
+export { expect }
+
+/**
+ * Marks each document once React has hydrated it and run its effects, through the hook React
+ * reports commits to (the one React DevTools uses). Added once per page; kept across reloads.
+ */
+const hydrationWatched = new WeakSet<Page>()
+async function watchHydration(page: Page) {
+  if (hydrationWatched.has(page)) return
+  hydrationWatched.add(page)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __e2eHydrated?: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown }
+    w.__e2eHydrated = false
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {
+        w.__e2eHydrated = true
+      },
+    }
+  })
+}
+
+/** Waits until the current document is hydrated and its mount effects have run (needs gotoHydrated first). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true)
+}
+
+/** page.goto, then waits until React has hydrated the page, so clicks reach React's handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await watchHydration(page)
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}

@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '~/db/client.server'
+
+export const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle')
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
+ * database created on that PostgreSQL server and dropped afterwards. Tables are emptied before each test.
+ */
+export function useTestDatabase(): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined
+  let dropDatabase: (() => Promise<void>) | undefined
+  const holder = {
+    get db(): Database {
+      if (!handle) throw new Error('the test database is not open yet')
+      return handle.db
+    },
+  }
+
+  beforeAll(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL
+    if (serverUrl) {
+      const name = `hoa_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+      const admin = new pg.Client({ connectionString: serverUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      await admin.end()
+      const url = new URL(serverUrl)
+      url.pathname = `/${name}`
+      handle = await openPostgres(url.toString(), { max: 5 })
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: serverUrl })
+        await client.connect()
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await client.end()
+      }
+    } else {
+      handle = await openPglite('memory://')
+    }
+    await handle.migrate(MIGRATIONS)
+  })
+
+  beforeEach(async () => {
+    const result = (await holder.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as {
+      rows: Array<{ tablename: string }>
+    }
+    const tables = result.rows.map((r) => `"${r.tablename}"`)
+    if (tables.length) await holder.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`))
+  })
+
+  afterAll(async () => {
+    await handle?.close()
+    await dropDatabase?.()
+  })
+
+  return holder
+}
