@@ -28,13 +28,24 @@ export default defineConfig({
   },
   projects: [
     { name: 'server', testMatch: 'server/**/*.spec.ts' },
-    { name: 'desktop', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testMatch: 'e2e/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node build/server.js',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node build/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    },
   },
 })

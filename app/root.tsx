@@ -89,6 +89,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root')
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  const requestId = typeof window === 'undefined' ? data?.requestId : (lastFailedRequestIdOnClient() ?? data?.requestId)
+  const requestId =
+    typeof window === 'undefined' ? data?.requestId : (lastFailedRequestIdOnClient() ?? data?.requestId)
   return <ErrorPage requestId={requestId} />
 }

@@ -4,8 +4,15 @@ import { chromium } from '@playwright/test'
 const [url, out, width = '1280', wait = '0'] = process.argv.slice(2)
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()))

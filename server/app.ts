@@ -44,8 +44,9 @@ export function createApp(options: AppOptions) {
   }
   const chatwootOrigin = env.CHATWOOT_BASE_URL ? new URL(env.CHATWOOT_BASE_URL).origin : undefined
 
-  app.use(requestLogger(logger))
-  app.use(securityHeaders({ dev: 'middleware' in options.assets, chatwootOrigin }))
+  const dev = 'middleware' in options.assets
+  app.use(requestLogger(logger, { dev }))
+  app.use(securityHeaders({ dev, chatwootOrigin }))
   app.use((_req, res, next) => {
     // While draining, ask clients not to reuse this connection so the server can close.
     if (options.isDraining()) res.setHeader('Connection', 'close')

@@ -22,15 +22,26 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id
 }
 
-export function requestLogger(logger: Logger) {
+// Health probes, and in development Vite's module requests, would drown the useful lines.
+const DEV_MODULE = /^\/(app|node_modules|@)[/\w]/
+
+export function requestLogger(logger: Logger, options: { dev: boolean }) {
   return pinoHttp({
     logger,
     genReqId: requestId,
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    autoLogging: {
+      ignore: (req) => req.url === '/healthz' || (options.dev && DEV_MODULE.test(req.url ?? '')),
+    },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
-      req: (req: { id: string; method: string; url: string; remoteAddress?: string; headers: Record<string, string> }) => ({
+      req: (req: {
+        id: string
+        method: string
+        url: string
+        remoteAddress?: string
+        headers: Record<string, string>
+      }) => ({
         id: req.id,
         method: req.method,
         url: req.url,

@@ -52,7 +52,9 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     isDraining: () => draining,
   })
   const prune = setInterval(() => {
-    pruneRateLimits(handle.db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit pruning failed'))
+    pruneRateLimits(handle.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'rate-limit pruning failed'),
+    )
   }, 10 * 60_000)
   prune.unref()
 

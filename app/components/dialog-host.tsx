@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react'
 
@@ -62,18 +61,15 @@ export function DialogHost({ registry, children }: { registry: DialogRegistry; c
   const [current, setCurrent] = useState<DialogName | null>(null)
   const [mounted, setMounted] = useState<DialogName[]>([])
   const opener = useRef<HTMLElement | null>(null)
-  const components = useRef(new Map<DialogName, LazyExoticComponent<ComponentType<DialogProps>>>())
-
-  const componentFor = useCallback(
-    (name: DialogName) => {
-      let component = components.current.get(name)
-      const load = registry[name]
-      if (!component && load) {
-        component = lazy(load)
-        components.current.set(name, component)
-      }
-      return component
-    },
+  // lazy() fetches nothing until a component first renders, so wrapping every loader up front is free.
+  const components = useMemo(
+    () =>
+      new Map(
+        (Object.entries(registry) as Array<[DialogName, () => Promise<DialogModule>]>).map(([name, load]) => [
+          name,
+          lazy(load),
+        ]),
+      ),
     [registry],
   )
 
@@ -120,11 +116,14 @@ export function DialogHost({ registry, children }: { registry: DialogRegistry; c
     <DialogHostContext value={value}>
       {children}
       {mounted.map((name) => {
-        const Component = componentFor(name)
+        const Component = components.get(name)
         if (!Component) return null
         return (
           <Suspense key={name} fallback={null}>
-            <Component open={current === name} onOpenChange={(open) => (open ? openDialog(name) : closeDialog(name))} />
+            <Component
+              open={current === name}
+              onOpenChange={(open) => (open ? openDialog(name) : closeDialog(name))}
+            />
           </Suspense>
         )
       })}

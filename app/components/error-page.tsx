@@ -10,9 +10,16 @@ export function ErrorPage({ requestId }: { requestId?: string }) {
       <p className="text-sm font-semibold tracking-wide text-rock-600 uppercase">Something went wrong</p>
       <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">We could not load this page</h1>
       <p className="mt-4 text-lg text-muted">
-        The problem is on our side, and it has been logged. Please try again in a moment. If it keeps happening,
-        email <a className="text-brand-700 underline" href={`mailto:${emails.customerService}`}>{emails.customerService}</a>{' '}
-        or call <a className="text-brand-700 underline" href={`tel:${phones.northern.raw}`}>{phones.northern.display}</a>.
+        The problem is on our side, and it has been logged. Please try again in a moment. If it keeps
+        happening, email{' '}
+        <a className="text-brand-700 underline" href={`mailto:${emails.customerService}`}>
+          {emails.customerService}
+        </a>{' '}
+        or call{' '}
+        <a className="text-brand-700 underline" href={`tel:${phones.northern.raw}`}>
+          {phones.northern.display}
+        </a>
+        .
       </p>
       {requestId ? (
         <p className="mt-4 text-sm text-muted">

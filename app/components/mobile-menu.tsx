@@ -26,7 +26,9 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           aria-describedby={undefined}
         >
           <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <DialogPrimitive.Title className="font-serif text-lg font-semibold text-brand-900">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="font-serif text-lg font-semibold text-brand-900">
+              Menu
+            </DialogPrimitive.Title>
             <DialogPrimitive.Close
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-canvas"
               aria-label="Close menu"

@@ -16,7 +16,10 @@ export function NotFound() {
         <ul className="flex flex-wrap justify-center gap-3">
           {headerLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className={buttonClasses(link.href === '/' ? 'primary' : 'secondary', 'sm')}>
+              <Link
+                to={link.href}
+                className={buttonClasses(link.href === '/' ? 'primary' : 'secondary', 'sm')}
+              >
                 {link.label}
               </Link>
             </li>

@@ -66,14 +66,23 @@ export function SiteFooter({ year }: { year: number }) {
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <DialogButton dialog="homeowner-portal" fallbackHref={externalLinks.ownerPortal} className={linkClass}>
+              <DialogButton
+                dialog="homeowner-portal"
+                fallbackHref={externalLinks.ownerPortal}
+                className={linkClass}
+              >
                 Owner Login
               </DialogButton>
             </li>
             {footerResources.map((resource) => (
               <li key={resource.href}>
                 {resource.external ? (
-                  <a className={`${linkClass} inline-flex items-center gap-1`} href={resource.href} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={`${linkClass} inline-flex items-center gap-1`}
+                    href={resource.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {resource.label}
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                     <span className="sr-only">(opens in a new tab)</span>
@@ -95,7 +104,12 @@ export function SiteFooter({ year }: { year: number }) {
             tone="dark"
             className="mt-4 w-36"
             title={`Map of Utah showing the ${offices.map((o) => o.shortName).join(' and ')} offices`}
-            pins={offices.map((o) => ({ label: o.shortName, lat: o.geo.latitude, lon: o.geo.longitude, kind: 'office' }))}
+            pins={offices.map((o) => ({
+              label: o.shortName,
+              lat: o.geo.latitude,
+              lon: o.geo.longitude,
+              kind: 'office',
+            }))}
           />
           <p className="mt-3 text-sm">Text support: {phones.textSupport.display}</p>
         </section>

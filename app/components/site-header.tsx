@@ -17,7 +17,9 @@ export function SiteHeader() {
           <BrandMark className="size-10 shrink-0" />
           <span className="leading-tight">
             <span className="block font-serif text-lg font-semibold text-brand-900">{company.name}</span>
-            <span className="block text-xs font-medium tracking-wide text-muted uppercase">HOA Management</span>
+            <span className="block text-xs font-medium tracking-wide text-muted uppercase">
+              HOA Management
+            </span>
           </span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">

@@ -10,7 +10,11 @@ export const TOAST_SWIPE_THRESHOLD = 50
 export function Toaster() {
   const toasts = useToasts()
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -26,7 +30,10 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
           {t.description ? <Toast.Description className="text-sm">{t.description}</Toast.Description> : null}
-          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-80 hover:opacity-100">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded p-1 opacity-80 hover:opacity-100"
+          >
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -66,7 +66,9 @@ export function UtahMap({ pins, title, className, tone = 'light', labelSize = 11
               cx={x}
               cy={y}
               r={office ? 5 : 2.5}
-              fill={office ? 'var(--color-rock-500)' : dark ? 'var(--color-brand-200)' : 'var(--color-brand-500)'}
+              fill={
+                office ? 'var(--color-rock-500)' : dark ? 'var(--color-brand-200)' : 'var(--color-brand-500)'
+              }
               stroke={office ? '#fff' : 'none'}
               strokeWidth="1.5"
             />

@@ -22,7 +22,8 @@ const address = (street: string, city: string, zip: string): Address => ({
   fullAddress: `${street}, ${city}, UT ${zip}`,
 })
 
-const mapsLink = (a: Address) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(a.fullAddress)}`
+const mapsLink = (a: Address) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(a.fullAddress)}`
 
 export const company = {
   name: 'Wasatch Crest',
@@ -78,7 +79,13 @@ export const offices: readonly Office[] = [
 
 /** Spec section 9. Days use ISO numbering (1 = Monday); times are America/Denver. */
 export const businessHours = [
-  { days: 'Monday – Thursday', opens: '09:00', closes: '17:00', label: '9:00 AM – 5:00 PM', isoDays: [1, 2, 3, 4] },
+  {
+    days: 'Monday – Thursday',
+    opens: '09:00',
+    closes: '17:00',
+    label: '9:00 AM – 5:00 PM',
+    isoDays: [1, 2, 3, 4],
+  },
   { days: 'Friday', opens: '09:00', closes: '15:00', label: '9:00 AM – 3:00 PM', isoDays: [5] },
   { days: 'Saturday – Sunday', opens: null, closes: null, label: 'Closed', isoDays: [6, 7] },
 ] as const

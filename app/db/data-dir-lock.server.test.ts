@@ -24,7 +24,10 @@ test('a second holder of the same directory is refused with a clear message', ()
 
 test('a lock left by a process that has died is taken over', () => {
   const dir = tempDir()
-  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString()
+  const dead = spawnSync(process.execPath, [
+    '-e',
+    'process.stdout.write(String(process.pid))',
+  ]).stdout.toString()
   fs.writeFileSync(
     path.join(dir, 'hoa-site.lock'),
     JSON.stringify({ pid: Number(dead), host: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }),
@@ -37,6 +40,9 @@ test('a lock left by a process that has died is taken over', () => {
 
 test('a lock held from another host is never taken over', () => {
   const dir = tempDir()
-  fs.writeFileSync(path.join(dir, 'hoa-site.lock'), JSON.stringify({ pid: 1, host: 'other-host', startedAt: 'x' }))
+  fs.writeFileSync(
+    path.join(dir, 'hoa-site.lock'),
+    JSON.stringify({ pid: 1, host: 'other-host', startedAt: 'x' }),
+  )
   expect(() => lockDataDir(dir)).toThrow(/process 1 on other-host/)
 })

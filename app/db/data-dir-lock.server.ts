@@ -52,7 +52,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const owner = readOwner(file)
       const stale = owner !== undefined && owner.host === me.host && !isAlive(owner.pid)
       if (!stale) {
-        const who = owner ? `process ${owner.pid} on ${owner.host}, since ${owner.startedAt}` : 'another process'
+        const who = owner
+          ? `process ${owner.pid} on ${owner.host}, since ${owner.startedAt}`
+          : 'another process'
         throw new DataDirInUseError(
           `DATA_DIR ${path.resolve(dataDir)} is already in use by ${who}. ` +
             'Stop that process, or give this one its own DATA_DIR (or a DATABASE_URL). ' +

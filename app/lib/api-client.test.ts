@@ -15,11 +15,16 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body })
-      if (req.url === '/api/private') return res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Sign in first')
+      if (req.url === '/api/private')
+        return res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Sign in first')
       if (req.url === '/api/broken') return res.writeHead(503).end()
       if (req.url === '/api/invalid')
-        return res.writeHead(422, { 'Content-Type': 'application/json' }).end('{"message":"Email is required."}')
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: true, path: req.url }))
+        return res
+          .writeHead(422, { 'Content-Type': 'application/json' })
+          .end('{"message":"Email is required."}')
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ ok: true, path: req.url }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -51,7 +56,9 @@ describe('apiRequest', () => {
   })
 
   test('a non-OK answer raises "<status>: <body text>"', async () => {
-    await expect(apiRequest('POST', '/api/invalid', {})).rejects.toThrow('422: {"message":"Email is required."}')
+    await expect(apiRequest('POST', '/api/invalid', {})).rejects.toThrow(
+      '422: {"message":"Email is required."}',
+    )
   })
 
   test('an empty body falls back to the status text', async () => {
@@ -64,7 +71,12 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/api/election-auth/login', {})
     await apiRequest('GET', '/api/surveys/3')
     await apiRequest('POST', '/api/contact', {})
-    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer tok-123', 'Bearer tok-123', 'Bearer tok-123', undefined])
+    expect(seen.map((s) => s.headers.authorization)).toEqual([
+      'Bearer tok-123',
+      'Bearer tok-123',
+      'Bearer tok-123',
+      undefined,
+    ])
   })
 })
 

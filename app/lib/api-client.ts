@@ -12,7 +12,11 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
 }
 
 function authHeaders(url: URL): Record<string, string> {
-  if (typeof window === 'undefined' || url.origin !== window.location.origin || !BEARER_PATHS.test(url.pathname))
+  if (
+    typeof window === 'undefined' ||
+    url.origin !== window.location.origin ||
+    !BEARER_PATHS.test(url.pathname)
+  )
     return {}
   const token = window.localStorage.getItem(ELECTION_TOKEN_KEY)
   return token ? { Authorization: `Bearer ${token}` } : {}
@@ -34,7 +38,10 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
 export type UnauthorizedBehavior = 'throw' | 'returnNull'
 
 /** The default read: GET with cookies, parsed JSON; a 401 throws unless told to return null. */
-export async function getJson<T>(path: string, options: { on401?: UnauthorizedBehavior } = {}): Promise<T | null> {
+export async function getJson<T>(
+  path: string,
+  options: { on401?: UnauthorizedBehavior } = {},
+): Promise<T | null> {
   const url = new URL(path, window.location.origin)
   const response = await fetch(url, { credentials: 'include', headers: authHeaders(url) })
   if ((options.on401 ?? 'throw') === 'returnNull' && response.status === 401) return null

@@ -43,7 +43,12 @@ describe('cookie consent storage', () => {
   test('necessary is always true, whatever is stored', () => {
     const storage = memoryStorage()
     storage.setItem(CONSENT_KEY, JSON.stringify({ necessary: false, marketing: true }))
-    expect(readConsent(storage)).toEqual({ necessary: true, analytics: false, marketing: true, functional: false })
+    expect(readConsent(storage)).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      functional: false,
+    })
   })
 
   test('an unreadable saved value counts as no choice, so the banner asks again', () => {
@@ -53,7 +58,11 @@ describe('cookie consent storage', () => {
   })
 
   test('accept all grants every category', () => {
-    expect(hasConsent(ACCEPT_ALL, 'analytics') && hasConsent(ACCEPT_ALL, 'marketing') && hasConsent(ACCEPT_ALL, 'functional')).toBe(true)
+    expect(
+      hasConsent(ACCEPT_ALL, 'analytics') &&
+        hasConsent(ACCEPT_ALL, 'marketing') &&
+        hasConsent(ACCEPT_ALL, 'functional'),
+    ).toBe(true)
     expect(hasConsent(null, 'functional')).toBe(false)
   })
 })

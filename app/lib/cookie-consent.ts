@@ -15,14 +15,23 @@ export const NECESSARY_ONLY: ConsentPreferences = {
   marketing: false,
   functional: false,
 }
-export const ACCEPT_ALL: ConsentPreferences = { necessary: true, analytics: true, marketing: true, functional: true }
+export const ACCEPT_ALL: ConsentPreferences = {
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  functional: true,
+}
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** The saved choice, or null when there is none (or it is unreadable, which counts as none). */
 export function readConsent(storage: KeyValueStore): ConsentPreferences | null {
+  return parseConsent(storage.getItem(CONSENT_KEY))
+}
+
+/** The stored value as preferences; missing or unreadable is null. */
+export function parseConsent(raw: string | null): ConsentPreferences | null {
   try {
-    const raw = storage.getItem(CONSENT_KEY)
     if (!raw) return null
     const parsed = JSON.parse(raw) as Partial<Record<ConsentCategory, unknown>>
     return {

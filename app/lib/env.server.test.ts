@@ -19,11 +19,15 @@ describe('parseEnv', () => {
 
   test('every bad variable is named at once', () => {
     const attempt = () => parseEnv({ PORT: '-1', LOG_LEVEL: 'loud', SESSION_SECRET: 'short' })
-    expect(attempt).toThrow(/PORT[\s\S]*SESSION_SECRET[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*SESSION_SECRET/)
+    expect(attempt).toThrow(
+      /PORT[\s\S]*SESSION_SECRET[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*SESSION_SECRET/,
+    )
   })
 
   test('the LLM and Chatwoot settings come as complete sets', () => {
-    expect(() => parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).toThrow(/LLM_BASE_URL: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together/)
+    expect(() => parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).toThrow(
+      /LLM_BASE_URL: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together/,
+    )
     expect(() => parseEnv({ CHATWOOT_WEBSITE_TOKEN: 'abc' })).toThrow(/CHATWOOT_BASE_URL/)
     const env = parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' })
     expect(env.LLM_MODEL).toBe('m')

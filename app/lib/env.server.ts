@@ -40,7 +40,11 @@ export const EnvSchema = z
   .superRefine((env, ctx) => {
     const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length
     if (llm !== 0 && llm !== 3)
-      ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together',
+      })
     if (Boolean(env.CHATWOOT_BASE_URL) !== Boolean(env.CHATWOOT_WEBSITE_TOKEN))
       ctx.addIssue({
         code: 'custom',

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import { AppError } from './errors'
 import { handleApi, parseJson } from './http.server'
 
-const Schema = z.object({ name: z.string().trim().min(1, 'Please enter your name.'), units: z.number().int().min(0) })
+const Schema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.'),
+  units: z.number().int().min(0),
+})
 const post = (body: string, type = 'application/json') =>
   new Request('http://x/api/t', { method: 'POST', body, headers: { 'content-type': type } })
 
@@ -12,7 +15,9 @@ test('valid JSON is parsed by the schema', async () => {
 })
 
 test('a schema failure is a 422 with a sentence and per-field errors', async () => {
-  const response = await handleApi(() => parseJson(post('{"name":"","units":1.5}'), Schema).then(() => new Response()))
+  const response = await handleApi(() =>
+    parseJson(post('{"name":"","units":1.5}'), Schema).then(() => new Response()),
+  )
   expect(response.status).toBe(422)
   const body = await response.json()
   expect(body.message).toBe('Some fields need attention. Please check them and try again.')
@@ -24,7 +29,9 @@ test('broken JSON is a 400 and a non-JSON body a 415, each with a message', asyn
   const broken = await handleApi(() => parseJson(post('{"name":'), Schema).then(() => new Response()))
   expect(broken.status).toBe(400)
   expect((await broken.json()).message).toBe('The request body is not valid JSON.')
-  const form = await handleApi(() => parseJson(post('name=a', 'application/x-www-form-urlencoded'), Schema).then(() => new Response()))
+  const form = await handleApi(() =>
+    parseJson(post('name=a', 'application/x-www-form-urlencoded'), Schema).then(() => new Response()),
+  )
   expect(form.status).toBe(415)
 })
 

@@ -8,7 +8,8 @@ export function appErrorResponse(error: AppError): Response {
   const body: ApiErrorBody = { message: error.message }
   if (error.extra.fieldErrors) body.fieldErrors = error.extra.fieldErrors
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  if (error.extra.retryAfterSeconds !== undefined) headers.set('Retry-After', String(error.extra.retryAfterSeconds))
+  if (error.extra.retryAfterSeconds !== undefined)
+    headers.set('Retry-After', String(error.extra.retryAfterSeconds))
   return Response.json(body, { status: error.status, headers })
 }
 
@@ -25,7 +26,11 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 /** Reads a JSON body and validates it; bad JSON is a 400, a failed schema a 422 with per-field errors. */
 export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   if (!(request.headers.get('content-type') ?? '').includes('application/json'))
-    throw new AppError('unsupported_media_type', 415, 'Send the request body as JSON (Content-Type: application/json).')
+    throw new AppError(
+      'unsupported_media_type',
+      415,
+      'Send the request body as JSON (Content-Type: application/json).',
+    )
   let body: unknown
   try {
     body = await request.json()
@@ -39,5 +44,7 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
     const key = issue.path.join('.') || '_form'
     ;(fieldErrors[key] ??= []).push(issue.message)
   }
-  throw new AppError('invalid_input', 422, 'Some fields need attention. Please check them and try again.', { fieldErrors })
+  throw new AppError('invalid_input', 422, 'Some fields need attention. Please check them and try again.', {
+    fieldErrors,
+  })
 }

@@ -11,20 +11,22 @@ test('the sitemap lists public pages with absolute URLs', () => {
 test('private and diagnostic areas never reach the sitemap', () => {
   const xml = renderSitemap('https://hoa.example.com', [
     { path: '/about', changefreq: 'monthly', priority: 0.8 },
-    ...['/vote/abc', '/results/1', '/staff', '/staff/inbox', '/survey-responses/2', '/test-remount'].map((path) => ({
-      path,
-      changefreq: 'daily' as const,
-      priority: 0.1,
-    })),
+    ...['/vote/abc', '/results/1', '/staff', '/staff/inbox', '/survey-responses/2', '/test-remount'].map(
+      (path) => ({
+        path,
+        changefreq: 'daily' as const,
+        priority: 0.1,
+      }),
+    ),
   ])
   expect(xml).toContain('/about</loc>')
   expect(xml).not.toMatch(/vote|results|staff|survey-responses|test-remount/)
 })
 
 test('special characters in URLs are escaped', () => {
-  expect(renderSitemap('https://x.example', [{ path: '/a?b=1&c=2', changefreq: 'yearly', priority: 0.5 }])).toContain(
-    '/a?b=1&amp;c=2',
-  )
+  expect(
+    renderSitemap('https://x.example', [{ path: '/a?b=1&c=2', changefreq: 'yearly', priority: 0.5 }]),
+  ).toContain('/a?b=1&amp;c=2')
 })
 
 test('robots.txt points to the sitemap and keeps crawlers out of private areas', () => {

@@ -1,7 +1,10 @@
 import { isPrivatePath, type PublicPage } from '~/content/pages'
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 
 export type SitemapEntry = PublicPage & { lastmod?: string }
 
@@ -19,7 +22,12 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
 }
 
 export function renderRobots(origin: string, disallow: readonly string[]): string {
-  return ['User-agent: *', 'Allow: /', ...disallow.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
-    '\n',
-  )
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -31,8 +31,8 @@ export default function Home() {
             Utah&apos;s premier HOA management company, led by certified managers
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted">
-            {company.description} From the Wasatch Front to Washington County, your board gets a dedicated manager,
-            clear financials and a team that answers.
+            {company.description} From the Wasatch Front to Washington County, your board gets a dedicated
+            manager, clear financials and a team that answers.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <DialogButton
@@ -57,7 +57,12 @@ export default function Home() {
           className="mx-auto w-full max-w-[14rem] sm:max-w-xs lg:max-w-sm"
           labelSize={7.5}
           title={`Map of Utah with our offices in ${offices.map((o) => o.shortName).join(' and ')}`}
-          pins={offices.map((o) => ({ label: o.shortName, lat: o.geo.latitude, lon: o.geo.longitude, kind: 'office' }))}
+          pins={offices.map((o) => ({
+            label: o.shortName,
+            lat: o.geo.latitude,
+            lon: o.geo.longitude,
+            kind: 'office',
+          }))}
         />
       </div>
     </section>

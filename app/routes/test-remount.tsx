@@ -19,7 +19,10 @@ export default function TestRemount() {
   const [mounted, setMounted] = useState(true)
   const [generation, setGeneration] = useState(1)
   const [reports, setReports] = useState<MountReport[]>([])
-  const record = useCallback((report: MountReport) => setReports((list) => [report, ...list].slice(0, 10)), [])
+  const record = useCallback(
+    (report: MountReport) => setReports((list) => [report, ...list].slice(0, 10)),
+    [],
+  )
   const mount = () => {
     setGeneration((g) => g + 1)
     setMounted(true)
@@ -29,8 +32,8 @@ export default function TestRemount() {
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold">Remount diagnostics</h1>
       <p className="mt-3 max-w-2xl text-muted">
-        Type in the form or count clicks in the dialog, then unmount and mount again, or remount. Each new mount must
-        start fresh: an empty form and a closed dialog with its counter at zero.
+        Type in the form or count clicks in the dialog, then unmount and mount again, or remount. Each new
+        mount must start fresh: an empty form and a closed dialog with its counter at zero.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {mounted ? (
@@ -45,7 +48,9 @@ export default function TestRemount() {
       <p className="mt-4 text-sm font-medium" aria-live="polite">
         {mounted ? `Mounted (mount #${generation})` : 'Unmounted'}
       </p>
-      <div className="mt-6">{mounted ? <RemountProbes key={generation} generation={generation} onMount={record} /> : null}</div>
+      <div className="mt-6">
+        {mounted ? <RemountProbes key={generation} generation={generation} onMount={record} /> : null}
+      </div>
       <section aria-labelledby="mount-log" className="mt-10">
         <h2 id="mount-log" className="text-xl font-semibold">
           Mount log

@@ -4,20 +4,28 @@ import { test as base, expect, type Page } from '@playwright/test'
 /** Saves a cookie choice before the page loads, so the banner stays away in journeys about other things. */
 export async function skipCookieBanner(page: Page) {
   await page.addInitScript(() => {
-    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }))
+    window.localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+    )
     window.localStorage.setItem('cookie-consent-date', new Date().toISOString())
   })
 }
 
 /** Zero axe violations (WCAG 2.2 A and AA) on what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary).toEqual([])
 }
 
 export const test = base
 export { expect }
+export type { Page }
 
 /**
  * Marks each document once React has hydrated it and run its effects, through the hook React
@@ -56,4 +64,16 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await waitForHydration(page)
   return response
+}
+
+/** Waits for the page's finite CSS animations (dialog fade-ins, slide-ins) to end, so scans see the settled page. */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
 }

@@ -10,7 +10,7 @@ export const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle')
  * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
  * database created on that PostgreSQL server and dropped afterwards. Tables are emptied before each test.
  */
-export function useTestDatabase(): { readonly db: Database } {
+export function setupTestDatabase(): { readonly db: Database } {
   let handle: DatabaseHandle | undefined
   let dropDatabase: (() => Promise<void>) | undefined
   const holder = {
@@ -44,11 +44,14 @@ export function useTestDatabase(): { readonly db: Database } {
   })
 
   beforeEach(async () => {
-    const result = (await holder.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as {
+    const result = (await holder.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    )) as {
       rows: Array<{ tablename: string }>
     }
     const tables = result.rows.map((r) => `"${r.tablename}"`)
-    if (tables.length) await holder.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`))
+    if (tables.length)
+      await holder.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`))
   })
 
   afterAll(async () => {

@@ -6,7 +6,15 @@ import { useCookieConsentControls } from './cookie-consent-provider'
  * Loads a non-essential third-party script only once its category has consent (spec section 4).
  * It is added once per page and never before hydration, so a server render never includes it.
  */
-export function ConsentScript({ category, src, onLoad }: { category: ConsentCategory; src: string; onLoad?: () => void }) {
+export function ConsentScript({
+  category,
+  src,
+  onLoad,
+}: {
+  category: ConsentCategory
+  src: string
+  onLoad?: () => void
+}) {
   const { consent } = useCookieConsentControls()
   const allowed = hasConsent(consent, category)
   useEffect(() => {

@@ -2,13 +2,19 @@ import { Cookie, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { DialogButton } from '~/components/dialog-button'
 import { Button } from '~/components/ui/button'
-import { ACCEPT_ALL, NECESSARY_ONLY, type ConsentCategory, type ConsentPreferences } from '~/lib/cookie-consent'
+import {
+  ACCEPT_ALL,
+  NECESSARY_ONLY,
+  type ConsentCategory,
+  type ConsentPreferences,
+} from '~/lib/cookie-consent'
 
 const categories: Array<{ id: ConsentCategory | 'necessary'; label: string; description: string }> = [
   {
     id: 'necessary',
     label: 'Necessary',
-    description: 'Keep the site secure and working: your cookie choice, sign-in for elections and surveys. Always on.',
+    description:
+      'Keep the site secure and working: your cookie choice, sign-in for elections and surveys. Always on.',
   },
   {
     id: 'functional',
@@ -61,8 +67,8 @@ export function CookieBanner({ view, initial, onCustomize, onBack, onChoose, onD
         {view === 'simple' ? (
           <>
             <p className="mt-2 text-sm text-muted">
-              We use necessary cookies to run this site. With your permission we also use functional, analytics and
-              marketing cookies; none of them load until you say yes. See our{' '}
+              We use necessary cookies to run this site. With your permission we also use functional,
+              analytics and marketing cookies; none of them load until you say yes. See our{' '}
               <DialogButton dialog="privacy" className="font-medium text-brand-700 underline">
                 Privacy Policy
               </DialogButton>
@@ -103,9 +109,7 @@ export function CookieBanner({ view, initial, onCustomize, onBack, onChoose, onD
                         checked={checked}
                         disabled={necessary}
                         aria-describedby={`consent-${category.id}-help`}
-                        onChange={(event) =>
-                          setDraft((d) => ({ ...d, [category.id]: event.target.checked }))
-                        }
+                        onChange={(event) => setDraft((d) => ({ ...d, [category.id]: event.target.checked }))}
                       />
                       <div>
                         <label htmlFor={`consent-${category.id}`} className="text-sm font-semibold">

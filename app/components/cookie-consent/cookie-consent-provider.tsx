@@ -1,9 +1,19 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import {
   BANNER_DELAY_MS,
   CONSENT_CHANGE_EVENT,
   CONSENT_DISMISSED_KEY,
-  readConsent,
+  CONSENT_KEY,
+  parseConsent,
   saveConsent,
   type ConsentPreferences,
 } from '~/lib/cookie-consent'
@@ -24,21 +34,34 @@ export function useCookieConsentControls(): ConsentValue {
 }
 
 /** Owns the saved choice and the banner: shown 2 s after load while no choice is saved (spec section 4). */
+// The saved choice is an outside store: this tab's choices and other tabs' (the storage event).
+function subscribe(onChange: () => void) {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+const readSaved = () => window.localStorage.getItem(CONSENT_KEY)
+const noneOnServer = () => null
+
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<ConsentPreferences | null>(null)
+  const raw = useSyncExternalStore(subscribe, readSaved, noneOnServer)
+  const consent = useMemo(() => parseConsent(raw), [raw])
   const [banner, setBanner] = useState<BannerState>('hidden')
 
   useEffect(() => {
-    const saved = readConsent(window.localStorage)
-    setConsent(saved)
-    if (saved || window.sessionStorage.getItem(CONSENT_DISMISSED_KEY)) return
-    const timer = setTimeout(() => setBanner((state) => (state === 'hidden' ? 'simple' : state)), BANNER_DELAY_MS)
+    if (readSaved() !== null || window.sessionStorage.getItem(CONSENT_DISMISSED_KEY)) return
+    const timer = setTimeout(
+      () => setBanner((state) => (state === 'hidden' ? 'simple' : state)),
+      BANNER_DELAY_MS,
+    )
     return () => clearTimeout(timer)
   }, [])
 
   const choose = useCallback((preferences: ConsentPreferences) => {
     const saved = saveConsent(window.localStorage, preferences)
-    setConsent(saved)
     setBanner('hidden')
     window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: saved }))
   }, [])
@@ -49,7 +72,10 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     setBanner('hidden')
   }, [])
 
-  const value = useMemo<ConsentValue>(() => ({ consent, openSettings: () => setBanner('customize') }), [consent])
+  const value = useMemo<ConsentValue>(
+    () => ({ consent, openSettings: () => setBanner('customize') }),
+    [consent],
+  )
 
   return (
     <ConsentContext value={value}>

@@ -7,7 +7,13 @@ export type MountReport = { generation: number; formEmpty: boolean; dialogClosed
 const field = 'mt-1 block w-full rounded-lg border border-line px-3 py-2 text-base focus:border-brand-500'
 
 /** A form and a dialog built from the site's own parts; on mount they report the state they start with. */
-export function RemountProbes({ generation, onMount }: { generation: number; onMount: (r: MountReport) => void }) {
+export function RemountProbes({
+  generation,
+  onMount,
+}: {
+  generation: number
+  onMount: (r: MountReport) => void
+}) {
   const [name, setName] = useState('')
   const [message, setMessage] = useState('')
   const [dialogOpen, setDialogOpen] = useState(false)
@@ -18,7 +24,9 @@ export function RemountProbes({ generation, onMount }: { generation: number; onM
     const inputs = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[]
     onMount({
       generation,
-      formEmpty: inputs.every((input) => !('value' in input) || input.type === 'submit' || input.value === ''),
+      formEmpty: inputs.every(
+        (input) => !('value' in input) || input.type === 'submit' || input.value === '',
+      ),
       dialogClosed: document.querySelector('[data-probe-dialog]') === null,
       clicks: 0,
     })
@@ -28,7 +36,11 @@ export function RemountProbes({ generation, onMount }: { generation: number; onM
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <form ref={formRef} className="rounded-card border border-line p-5" onSubmit={(e) => e.preventDefault()}>
+      <form
+        ref={formRef}
+        className="rounded-card border border-line p-5"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <h2 className="text-xl font-semibold">Form probe</h2>
         <label className="mt-4 block text-sm font-medium">
           Name
@@ -36,7 +48,13 @@ export function RemountProbes({ generation, onMount }: { generation: number; onM
         </label>
         <label className="mt-4 block text-sm font-medium">
           Message
-          <textarea className={field} name="message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            className={field}
+            name="message"
+            rows={3}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
         </label>
         <p className="mt-3 text-sm text-muted" aria-live="polite">
           Typed characters in this mount: {name.length + message.length}

@@ -6,7 +6,11 @@ import { LegalDocumentView } from './legal-document'
 export default function PrivacyPolicyDialog({ open, onOpenChange }: DialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" title={privacyPolicy.title} description={`Effective ${privacyPolicy.effectiveDate}`}>
+      <DialogContent
+        size="lg"
+        title={privacyPolicy.title}
+        description={`Effective ${privacyPolicy.effectiveDate}`}
+      >
         <LegalDocumentView document={privacyPolicy} />
       </DialogContent>
     </Dialog>

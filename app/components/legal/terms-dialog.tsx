@@ -19,7 +19,11 @@ export default function TermsDialog({ open, onOpenChange }: DialogProps) {
   )
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" title={termsOfService.title} description={`Effective ${termsOfService.effectiveDate}`}>
+      <DialogContent
+        size="lg"
+        title={termsOfService.title}
+        description={`Effective ${termsOfService.effectiveDate}`}
+      >
         <LegalDocumentView document={termsOfService} extra={{ privacy: privacyLink }} />
       </DialogContent>
     </Dialog>

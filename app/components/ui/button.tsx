@@ -19,7 +19,11 @@ const sizes: Record<ButtonSize, string> = {
 }
 
 /** Classes of a button, for <button> and for links that look like one. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap',
     'transition-colors disabled:cursor-not-allowed disabled:opacity-60',

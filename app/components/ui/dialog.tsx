@@ -38,7 +38,9 @@ export function DialogContent({ title, description, children, className, size = 
               {title}
             </DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-muted">
+                {description}
+              </DialogPrimitive.Description>
             ) : null}
           </div>
           <DialogPrimitive.Close
@@ -48,7 +50,10 @@ export function DialogContent({ title, description, children, className, size = 
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>
         </header>
-        <div className="overflow-y-auto px-6 py-5">{children}</div>
+        {/* Focusable so a keyboard can scroll a long body that has no links of its own (WCAG 2.1.1). */}
+        <div tabIndex={0} className="overflow-y-auto px-6 py-5 focus-visible:-outline-offset-4">
+          {children}
+        </div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

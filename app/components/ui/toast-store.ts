@@ -47,10 +47,10 @@ function subscribe(listener: () => void) {
 
 const serverSnapshot: ToastItem[] = []
 
+export function getToasts(): ToastItem[] {
+  return toasts
+}
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => serverSnapshot,
-  )
+  return useSyncExternalStore(subscribe, getToasts, () => serverSnapshot)
 }

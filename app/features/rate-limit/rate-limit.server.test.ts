@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { useTestDatabase } from '../../../tests/setup/test-database'
+import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { AppError } from '~/lib/errors'
 import { enforceRateLimit, hitRateLimit, ipSubject, pruneRateLimits } from './rate-limit.server'
 
-const t = useTestDatabase()
+const t = setupTestDatabase()
 const rule = { name: 'contact-form', limit: 3, windowMs: 60_000 }
 
 describe('rate limiter', () => {
@@ -24,9 +24,13 @@ describe('rate limiter', () => {
   })
 
   test('concurrent hits are all counted (the counter is atomic in the database)', async () => {
-    const burst = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(t.db, { ...rule, limit: 10 }, 'ip-c')))
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => hitRateLimit(t.db, { ...rule, limit: 10 }, 'ip-c')),
+    )
     expect(burst.filter((r) => r.allowed)).toHaveLength(10)
-    expect(burst.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(burst.map((r) => r.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
   })
 
   test('a new window starts again at one', async () => {
@@ -43,7 +47,9 @@ describe('rate limiter', () => {
     const error = await enforceRateLimit(t.db, { ...rule, limit: 1 }, 'ip-e').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppError)
     expect(error).toMatchObject({ status: 429, code: 'rate_limited' })
-    expect((error as AppError).message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/)
+    expect((error as AppError).message).toMatch(
+      /^Too many requests\. Please wait \d+ seconds and try again\.$/,
+    )
     expect((error as AppError).extra.retryAfterSeconds).toBeGreaterThan(0)
   })
 

@@ -17,7 +17,11 @@ export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSecond
  * Counts one hit against a fixed window, atomically, in the database, so every instance sees the
  * same counter. A window that has ended starts again at 1.
  */
-export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitResult> {
   const key = `${rule.name}:${subject}`
   const windowMs = Math.max(1, Math.round(rule.windowMs))
   const window = sql.raw(`interval '${windowMs} milliseconds'`)
