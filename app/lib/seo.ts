@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/company'
+import { breadcrumbLd, type Crumb } from '~/lib/structured-data'
 
 export type PageSeo = {
   title: string
@@ -10,6 +11,8 @@ export type PageSeo = {
   noindex?: boolean
   type?: 'website' | 'article'
   jsonLd?: Array<Record<string, unknown>>
+  /** An inner page's trail from Home; adds its BreadcrumbList. */
+  crumbs?: readonly Crumb[]
 }
 
 /** The head of a page: title, description, canonical link, Open Graph and Twitter tags, JSON-LD. */
@@ -34,6 +37,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   ]
   if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' })
   for (const data of seo.jsonLd ?? []) meta.push(jsonLd(data))
+  if (seo.crumbs) meta.push(jsonLd(breadcrumbLd(seo.origin, seo.crumbs)))
   return meta
 }
 
