@@ -26,7 +26,7 @@ import { Toaster } from '~/components/toaster'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { dialogRegistry } from '~/dialogs'
 import { lastFailedRequestIdOnClient } from '~/lib/request-id.client'
-import { currentYear } from '~/lib/dates'
+import { currentYear, utahToday } from '~/lib/dates'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -39,7 +39,7 @@ export const links: LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { requestId: context.requestId, origin: context.origin, year: currentYear() }
+  return { requestId: context.requestId, origin: context.origin, year: currentYear(), today: utahToday() }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

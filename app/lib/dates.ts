@@ -6,3 +6,14 @@ export function currentYear(now = new Date()): number {
     new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, year: 'numeric' }).format(now),
   )
 }
+
+/** Today's calendar date in Utah as `YYYY-MM-DD`. */
+export function utahToday(now = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
