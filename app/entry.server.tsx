@@ -15,8 +15,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  // Bots and prerendering wait for the whole document; people get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+  // Bots, prerendering and the page cache (server/page-cache.ts) wait for the whole document; people get
+  // the shell as soon as it is ready.
+  const waitForAll =
+    isbot(request.headers.get('user-agent') ?? '') ||
+    routerContext.isSpaMode ||
+    request.headers.get('x-page-cache') === 'render'
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(

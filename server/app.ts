@@ -1,14 +1,15 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, { type RequestHandler } from 'express'
+import express, { type Request, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
-import type { ServerBuild } from 'react-router'
+import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { Database } from '~/db/client.server'
 import type { Env } from '~/lib/env.server'
 import type { PublicConfig } from '~/lib/public-config'
 import { apiRateLimit } from './api-rate-limit'
 import { healthCheck } from './health'
 import { requestLogger } from './logger'
+import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 
 export type AppOptions = {
@@ -64,21 +65,27 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.assets.dir, { maxAge: '1h', index: false }))
   }
 
+  const loadContext = (req: Request, cspNonce: string): AppLoadContext => ({
+    db,
+    logger: req.log,
+    requestId: String(req.id),
+    cspNonce,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    origin: env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host') ?? `localhost:${env.PORT}`}`,
+    config,
+    hashKey: options.hashKey,
+  })
+  if (typeof options.build !== 'function') {
+    app.use(
+      pageCache({ build: options.build, mode: env.NODE_ENV, loadContext: (req) => loadContext(req, '') }),
+    )
+  }
   app.all(
     '/{*splat}',
     createRequestHandler({
       build: options.build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        db,
-        logger: req.log,
-        requestId: String(req.id),
-        cspNonce: String(res.locals.cspNonce),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        origin: env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host') ?? `localhost:${env.PORT}`}`,
-        config,
-        hashKey: options.hashKey,
-      }),
+      getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce)),
     }),
   )
   return app

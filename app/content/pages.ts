@@ -3,17 +3,23 @@ export type PublicPage = {
   path: string
   changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'
   priority: number
+  /** Same HTML for every visitor on a given day: the server renders it once a day and serves the copy. */
+  cached?: boolean
 }
 
 export const publicPages: readonly PublicPage[] = [
-  { path: '/', changefreq: 'weekly', priority: 1 },
-  { path: '/about', changefreq: 'monthly', priority: 0.8 },
-  { path: '/why-us', changefreq: 'monthly', priority: 0.8 },
-  { path: '/switch', changefreq: 'monthly', priority: 0.8 },
-  { path: '/contact', changefreq: 'monthly', priority: 0.8 },
-  { path: '/testimonials', changefreq: 'monthly', priority: 0.6 },
-  { path: '/owner-login', changefreq: 'yearly', priority: 0.5 },
+  { path: '/', changefreq: 'weekly', priority: 1, cached: true },
+  { path: '/about', changefreq: 'monthly', priority: 0.8, cached: true },
+  { path: '/why-us', changefreq: 'monthly', priority: 0.8, cached: true },
+  { path: '/switch', changefreq: 'monthly', priority: 0.8, cached: true },
+  { path: '/contact', changefreq: 'monthly', priority: 0.8, cached: true },
+  { path: '/testimonials', changefreq: 'monthly', priority: 0.6, cached: true },
+  { path: '/owner-login', changefreq: 'yearly', priority: 0.5, cached: true },
 ]
+
+export const cachedPaths: ReadonlySet<string> = new Set(
+  publicPages.filter((page) => page.cached).map((page) => page.path),
+)
 
 /** Private or diagnostic areas that never appear in the sitemap and that robots.txt keeps crawlers out of. */
 export const privatePathPrefixes = [

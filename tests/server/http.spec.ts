@@ -82,3 +82,21 @@ test('robots.txt and sitemap.xml describe the public site only', async ({ reques
   expect(xml).toContain('<loc>')
   expect(xml).not.toMatch(/test-remount|\/vote|\/results|\/staff|survey-responses/)
 })
+
+test('static pages are served from one render, each copy with its own nonce and request id', async ({
+  request,
+}) => {
+  const first = await request.get('/')
+  const second = await request.get('/')
+  expect(second.headers()['x-page-cache']).toBe('hit')
+  for (const response of [first, second]) {
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+    expect(html).toContain(response.headers()['x-request-id']!)
+  }
+  // A query string may change a page, so it is rendered afresh.
+  expect((await request.get('/?utm_source=test')).headers()['x-page-cache']).toBeUndefined()
+})

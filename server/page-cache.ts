@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import type { Request as ExpressRequest, RequestHandler } from 'express'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { cachedPaths } from '~/content/pages'
+import { utahToday } from '~/lib/dates'
+
+type CachedPage = { day: string; html: string; headers: Array<[string, string]> }
+
+// Response headers that belong to the one response they came with, never to a copy.
+const PER_RESPONSE = new Set(['content-length', 'set-cookie', 'x-request-id', 'content-security-policy'])
+
+/**
+ * Serves the static marketing pages (content/pages.ts `cached`) from one render a day (issue 3: "served
+ * without rendering on every request"). The copy is rendered with random placeholder tokens where the
+ * per-response CSP nonce and request id go, and each response swaps in its own, so the nonce policy
+ * holds. Pages change with Utah's date (closure notice, copyright year), so a copy lives one day.
+ */
+export function pageCache(options: {
+  build: ServerBuild
+  mode: string
+  loadContext: (req: ExpressRequest) => AppLoadContext
+}): RequestHandler {
+  const render = createRequestHandler(options.build, options.mode)
+  const nonceToken = `n${randomBytes(12).toString('hex')}`
+  const requestIdToken = `r${randomBytes(12).toString('hex')}`
+  const pages = new Map<string, CachedPage>()
+  const pending = new Map<string, Promise<CachedPage | null>>()
+
+  async function renderCopy(req: ExpressRequest, key: string, day: string): Promise<CachedPage | null> {
+    const context = { ...options.loadContext(req), cspNonce: nonceToken, requestId: requestIdToken }
+    const url = new URL(req.path, context.origin)
+    const response = await render(new Request(url, { headers: { 'x-page-cache': 'render' } }), context)
+    // Only a complete, ordinary page is worth keeping; anything else is rendered per request.
+    if (response.status !== 200) return null
+    const page: CachedPage = {
+      day,
+      html: await response.text(),
+      headers: [...response.headers].filter(([name]) => !PER_RESPONSE.has(name)),
+    }
+    pages.set(key, page)
+    return page
+  }
+
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cachedPaths.has(req.path)) return next()
+    if (req.originalUrl !== req.path) return next() // a query string may change the page: render it
+    try {
+      const day = utahToday()
+      const key = `${options.loadContext(req).origin}${req.path}`
+      let page = pages.get(key)
+      let state = 'hit'
+      if (page?.day !== day) {
+        state = 'miss'
+        let rendering = pending.get(key)
+        if (!rendering) {
+          rendering = renderCopy(req, key, day).finally(() => pending.delete(key))
+          pending.set(key, rendering)
+        }
+        page = (await rendering) ?? undefined
+      }
+      if (!page) return next()
+      for (const [name, value] of page.headers) res.setHeader(name, value)
+      res.setHeader('X-Page-Cache', state)
+      res
+        .status(200)
+        .send(
+          page.html
+            .replaceAll(nonceToken, String(res.locals.cspNonce))
+            .replaceAll(requestIdToken, String(req.id)),
+        )
+    } catch (error) {
+      next(error)
+    }
+  }
+}
