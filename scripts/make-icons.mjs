@@ -2,19 +2,10 @@
 // Run after changing public/favicon.svg: node scripts/make-icons.mjs
 import { Buffer } from 'node:buffer'
 import fs from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './chromium.mjs'
 
 const svg = fs.readFileSync('public/favicon.svg', 'utf8')
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const page = await browser.newPage()
 
 async function renderHtml(html, width, height) {

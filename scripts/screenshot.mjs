@@ -1,19 +1,8 @@
 // Screenshots of pages for a visual check: node scripts/screenshot.mjs URL OUT.png [width] [wait-ms]
-import { chromium } from '@playwright/test'
+import { launchChromium } from './chromium.mjs'
 
 const [url, out, width = '1280', wait = '0'] = process.argv.slice(2)
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()))
 page.on('pageerror', (e) => console.log('page error:', e.message))
