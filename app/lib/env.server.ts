@@ -19,7 +19,7 @@ export const EnvSchema = z
       .url()
       .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Wasatch Peaks HOA Management <no-reply@example.com>'),
+    MAIL_FROM: z.string().min(3).default('Wasatch Crest HOA Management <no-reply@example.com>'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).optional(),
