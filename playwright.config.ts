@@ -1,16 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs } from './scripts/chromium.mjs'
 
 // Journeys run against the production build (npm run test:e2e builds first) in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: './tests',
