@@ -150,6 +150,8 @@ for (const { title, openers, expectContent, link } of cases) {
 
   for (const width of [1280, 375]) {
     test(`axe finds nothing with ${title} open at ${width} px`, async ({ page }) => {
+      // A full axe scan of a long page takes 10-25 s on a loaded 2-core machine.
+      test.slow()
       await page.setViewportSize({ width, height: 800 })
       const { path, button } = openers[0]
       await gotoHydrated(page, path)

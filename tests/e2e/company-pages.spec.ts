@@ -58,6 +58,8 @@ for (const { path, crumb, title, h1 } of pages) {
 
   for (const width of [1280, 375]) {
     test(`axe finds nothing on ${path} at ${width} px, and nothing overflows sideways`, async ({ page }) => {
+      // A full axe scan of a long page takes 10-25 s on a loaded 2-core machine.
+      test.slow()
       await page.setViewportSize({ width, height: 900 })
       await gotoHydrated(page, path)
       await expectNoAxeViolations(page)
