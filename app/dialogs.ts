@@ -4,4 +4,7 @@ import type { DialogRegistry } from '~/components/dialog-host'
 export const dialogRegistry: DialogRegistry = {
   privacy: () => import('~/components/legal/privacy-policy-dialog'),
   terms: () => import('~/components/legal/terms-dialog'),
+  'our-story': () => import('~/components/company/our-story-dialog'),
+  'why-choose': () => import('~/components/company/why-choose-dialog'),
+  testimonials: () => import('~/components/company/testimonials-dialog'),
 }

@@ -3,6 +3,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
   route('test-remount', 'routes/test-remount.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('testimonials', 'routes/testimonials.tsx'),
+  route('why-us', 'routes/why-us.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('api/*', 'routes/api/not-found.ts'),
