@@ -18,7 +18,7 @@ export const reasons: readonly Reason[] = [
     summary:
       'Every community is led by a manager who holds or is working toward the CMCA designation, backed by AMS-designated senior managers.',
     details: [
-      'CMCA (Certified Manager of Community Associations) and AMS (Association Management Specialist) credentials from CAI.',
+      'CMCA (Certified Manager of Community Associations, from CAMICB) and AMS (Association Management Specialist, from CAI) credentials.',
       'Continuing education on Utah statute changes every legislative session.',
       'One named manager for your board, with a senior manager as backup.',
     ],

@@ -33,7 +33,10 @@ export function launchServer(env: Record<string, string>): Promise<RunningServer
   proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)))
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL') // a start that timed out must not outlive the test
+      reject(new Error(`server did not start:\n${output}`))
+    }, 60_000)
     const check = () => {
       const match = /"port":(\d+)[^\n]*listening on/.exec(output)
       if (!match) return
