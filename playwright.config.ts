@@ -19,7 +19,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'server', testMatch: 'server/**/*.spec.ts' },
+    // Server tests start whole server processes, slow on a busy machine.
+    { name: 'server', testMatch: 'server/**/*.spec.ts', timeout: 120_000 },
     {
       name: 'desktop',
       testMatch: 'e2e/**/*.spec.ts',
