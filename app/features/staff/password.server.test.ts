@@ -32,6 +32,8 @@ describe('password hashing', () => {
       ['scrypt', 2 ** 11, ...parts.slice(2)].join('$'), // the cost
       ['scrypt', 3 * 2 ** 10, ...parts.slice(2)].join('$'), // not a power of two
       ['scrypt', 2 ** 30, ...parts.slice(2)].join('$'), // a cost that would stall the server
+      ['scrypt', 2 ** 20, 64, ...parts.slice(3)].join('$'), // 8 GiB of memory
+      ['scrypt', 2 ** 16, 8, 64, ...parts.slice(4)].join('$'), // minutes of work
       ['bcrypt', ...parts.slice(1)].join('$'),
       parts.slice(0, 5).join('$'),
       '',

@@ -41,7 +41,7 @@ describe('staff user management', () => {
     })
   })
 
-  test('an admin lists and creates accounts; a generated password works once and must then be replaced', async () => {
+  test('an admin lists and creates accounts; a generated password signs in and is flagged to be replaced', async () => {
     const admin = await createStaff(t.db, { role: 'admin', name: 'Ada Admin' })
     const { user, generatedPassword } = await createStaffUser(t.db, admin, {
       email: 'new.manager@example.com',
@@ -91,7 +91,6 @@ describe('staff user management', () => {
     const other = await createStaff(t.db, { role: 'manager' })
     const updated = await updateStaffUser(t.db, admin, other.id, { name: 'Renamed Person', role: 'admin' })
     expect(updated).toMatchObject({ name: 'Renamed Person', role: 'admin' })
-    expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(updated.createdAt.getTime())
     expect(
       await failure(updateStaffUser(t.db, admin, '00000000-0000-4000-8000-000000000000', { name: 'N' })),
     ).toMatchObject({ status: 404 })
