@@ -8,6 +8,10 @@ export default [
   route('why-us', 'routes/why-us.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('api/election-auth/login', 'routes/api/election-auth/login.ts'),
+  route('api/election-auth/logout', 'routes/api/election-auth/logout.ts'),
+  route('api/election-auth/me', 'routes/api/election-auth/me.ts'),
+  route('api/election-auth/password', 'routes/api/election-auth/password.ts'),
   route('api/*', 'routes/api/not-found.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.serve
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
 import { parseEnv, type Env } from '~/lib/env.server'
 import { createApp } from './app'
+import { announceFirstAdmin } from './first-admin'
 import { createLogger } from './logger'
 import { resolveSessionSecret } from './secret'
 import { handleShutdown } from './shutdown'
@@ -34,6 +35,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   const { handle, lock } = await openDatabase(env)
   try {
     await handle.migrate(options.migrationsFolder)
+    await announceFirstAdmin(handle.db, env.FIRST_ADMIN_EMAIL, logger)
   } catch (error) {
     await handle.close()
     lock?.release()

@@ -32,6 +32,8 @@ export const EnvSchema = z
       .optional(),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The staff account created on first start when there is none (DESIGN.md "Staff accounts").
+    FIRST_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.com'),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Company staff who sign in to the back office (DESIGN.md "Staff accounts"). `role` is the company-wide
+ * role; when staff roles become scoped to communities (surveys and elections issue) a separate
+ * membership table (user, community, role) joins on `id`, so nothing here has to change.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored trimmed and lower-cased; the unique index on lower(email) holds even if a writer forgets.
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    // `scrypt$N$r$p$salt$hash` (features/staff/password.server.ts).
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'admin' | 'manager'>().notNull(),
+    active: boolean('active').notNull().default(true),
+    // Set when someone other than the user chose the password (first start, an admin's reset).
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('staff_users_role_check', sql`${table.role} in ('admin', 'manager')`),
+  ],
+)
+
+/** A signed-in device. Only the SHA-256 of the bearer token is kept, so a database leak signs no one in. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    // Keyed hash of the client IP (as the rate limiter keeps it), never the raw address.
+    ipHash: text('ip_hash'),
+  },
+  (table) => [
+    uniqueIndex('staff_sessions_token_hash_idx').on(table.tokenHash),
+    index('staff_sessions_user_id_idx').on(table.userId),
+    index('staff_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+)
