@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router'
 import { lockDataDir, type DataDirLock } from '~/db/data-dir-lock.server'
 import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
+import { pruneExpiredSessions } from '~/features/staff/sessions.server'
 import { parseEnv, type Env } from '~/lib/env.server'
 import { createApp } from './app'
 import { announceFirstAdmin } from './first-admin'
@@ -56,6 +57,9 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   const prune = setInterval(() => {
     pruneRateLimits(handle.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'rate-limit pruning failed'),
+    )
+    pruneExpiredSessions(handle.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'session pruning failed'),
     )
   }, 10 * 60_000)
   prune.unref()
