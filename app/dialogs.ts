@@ -4,4 +4,7 @@ import type { DialogRegistry } from '~/components/dialog-host'
 export const dialogRegistry: DialogRegistry = {
   privacy: () => import('~/components/legal/privacy-policy-dialog'),
   terms: () => import('~/components/legal/terms-dialog'),
+  switch: () => import('~/components/services/switch-dialog'),
+  services: () => import('~/components/services/services-dialog'),
+  'get-started': () => import('~/components/services/get-started-dialog'),
 }

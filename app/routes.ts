@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
   route('test-remount', 'routes/test-remount.tsx'),
+  route('switch', 'routes/switch.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('api/*', 'routes/api/not-found.ts'),

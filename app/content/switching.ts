@@ -2,6 +2,9 @@
 // 4-week timeline; sections 1 and 9: about 4 weeks, then enhanced support for the first 90 days).
 import { enhancedSupportDays, transitionWeeks } from './services'
 
+/** Spec section 9: a proposal follow-up within 24 hours. */
+export const proposalPromise = 'We follow up on every proposal request within 24 hours.'
+
 export type SwitchStep = {
   number: number
   title: string
@@ -19,7 +22,7 @@ export const switchSteps: readonly SwitchStep[] = [
     summary:
       'We meet your board, walk the community and read your governing documents, current contract and finances, then send a written proposal.',
     details: [
-      'We follow up on every proposal request within 24 hours.',
+      proposalPromise,
       'The proposal lists each service and every fee, with no hidden charges.',
       'We read your current contract’s termination clause with you, so the dates are clear from the start.',
     ],
@@ -115,6 +118,14 @@ export const transitionTimeline: readonly TimelineWeek[] = [
       'First site visit and first board check-in',
     ],
   },
+]
+
+/** The checkpoints of the enhanced-support period (step 5), shown after the 4-week timeline. */
+export const supportMilestones: ReadonlyArray<{ label: string; text: string }> = [
+  { label: 'Month 1', text: 'Weekly check-ins with the board president' },
+  { label: 'Day 30', text: 'First review: owner questions, vendors, open items' },
+  { label: 'Day 60', text: 'Second review: the first two financial packages' },
+  { label: `Day ${enhancedSupportDays}`, text: 'Final review and the routine for the year ahead' },
 ]
 
 /** What a board can gather before the consultation; most of it the outgoing manager holds for the association. */
