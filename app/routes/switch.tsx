@@ -62,7 +62,7 @@ export default function Switch() {
       >
         <dl className="mt-8 grid max-w-md grid-cols-3 gap-6">
           {keyFacts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse">
+            <div key={fact.label} className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-muted">{fact.label}</dt>
               <dd className="font-serif text-3xl font-semibold text-brand-800">{fact.value}</dd>
             </div>
