@@ -110,6 +110,8 @@ for (const { width, height } of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } })
     test('axe finds nothing on /switch', async ({ page }) => {
+      // /switch is a long page; a full scan takes about 15 s on a shared two-core machine.
+      test.slow()
       await gotoHydrated(page, '/switch')
       await expectNoAxeViolations(page)
     })
