@@ -7,4 +7,7 @@ export const dialogRegistry: DialogRegistry = {
   'our-story': () => import('~/components/company/our-story-dialog'),
   'why-choose': () => import('~/components/company/why-choose-dialog'),
   testimonials: () => import('~/components/company/testimonials-dialog'),
+  switch: () => import('~/components/services/switch-dialog'),
+  services: () => import('~/components/services/services-dialog'),
+  'get-started': () => import('~/components/services/get-started-dialog'),
 }

@@ -6,6 +6,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('why-us', 'routes/why-us.tsx'),
+  route('switch', 'routes/switch.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('api/election-auth/login', 'routes/api/election-auth/login.ts'),
