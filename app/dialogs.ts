@@ -4,4 +4,6 @@ import type { DialogRegistry } from '~/components/dialog-host'
 export const dialogRegistry: DialogRegistry = {
   privacy: () => import('~/components/legal/privacy-policy-dialog'),
   terms: () => import('~/components/legal/terms-dialog'),
+  contact: () => import('~/components/contact/contact-dialog'),
+  'homeowner-portal': () => import('~/components/contact/homeowner-portal-dialog'),
 }
