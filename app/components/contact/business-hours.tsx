@@ -41,7 +41,7 @@ export function BusinessHours({
                 {/* The space lets the badge wrap under the days on a narrow card. */}
                 {isToday ? ' ' : null}
                 {isToday ? (
-                  <span className="ml-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  <span className="inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                     Today
                   </span>
                 ) : null}

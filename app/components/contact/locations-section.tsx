@@ -20,11 +20,11 @@ export function LocationsSection({ today, tone = 'canvas' }: { today?: string; t
         title="Two offices, one statewide team"
         lead="Call the office that serves your community. Every manager can reach your records, whichever office answers."
       />
-      <div className="mt-12 grid gap-6 lg:grid-cols-3">
+      <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {offices.map((office) => (
           <OfficeCard key={office.id} office={office} today={today} />
         ))}
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1 lg:content-start">
+        <div className="grid gap-6 md:col-span-2 md:grid-cols-2 lg:col-span-1 lg:grid-cols-1 lg:content-start">
           <figure className={cardClasses(false, 'flex flex-col items-center')}>
             <UtahMap
               className="w-full max-w-[13rem]"
