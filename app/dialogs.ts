@@ -10,4 +10,6 @@ export const dialogRegistry: DialogRegistry = {
   switch: () => import('~/components/services/switch-dialog'),
   services: () => import('~/components/services/services-dialog'),
   'get-started': () => import('~/components/services/get-started-dialog'),
+  contact: () => import('~/components/contact/contact-dialog'),
+  'homeowner-portal': () => import('~/components/contact/homeowner-portal-dialog'),
 }

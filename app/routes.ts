@@ -13,6 +13,8 @@ export default [
   route('api/election-auth/logout', 'routes/api/election-auth/logout.ts'),
   route('api/election-auth/me', 'routes/api/election-auth/me.ts'),
   route('api/election-auth/password', 'routes/api/election-auth/password.ts'),
+  route('contact', 'routes/contact.tsx'),
+  route('owner-login', 'routes/owner-login.tsx'),
   route('api/*', 'routes/api/not-found.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,0 +1,78 @@
+import { ArrowRight, Mail, MessageSquareText, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useRouteLoaderData } from 'react-router'
+import type { DialogProps } from '~/components/dialog-host'
+import { Dialog, DialogContent } from '~/components/ui/dialog'
+import { company, emails, offices, phones, responsePromise } from '~/content/company'
+import { BusinessHours } from './business-hours'
+import { EmergencyBlock } from './emergency-block'
+
+const linkClass = 'rounded font-semibold break-words text-brand-700 hover:text-brand-900 hover:underline'
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        <span className="text-brand-600">{icon}</span>
+        {label}
+      </dt>
+      <dd className="pl-7">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * Spec section 2, "Contact dialog": email support, both office phones, the text line, the 24/7 emergency
+ * line and business hours, with a way to the full /contact page.
+ */
+export default function ContactDialog({ open, onOpenChange }: DialogProps) {
+  const root = useRouteLoaderData<{ today?: string }>('root')
+  const phoneIcon = <Phone aria-hidden="true" className="size-5" />
+  const byAppointment = offices.filter((office) => office.id === 'southern').map((office) => office.shortName)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={`Contact ${company.name}`} description={responsePromise}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Row icon={<Mail aria-hidden="true" className="size-5" />} label="Email support">
+            <a href={`mailto:${emails.customerService}`} className={linkClass}>
+              {emails.customerService}
+            </a>
+          </Row>
+          <Row icon={<MessageSquareText aria-hidden="true" className="size-5" />} label="Text support">
+            <a href={`sms:${phones.textSupport.raw}`} className={linkClass}>
+              {phones.textSupport.display}
+            </a>
+          </Row>
+          {offices.map((office) => (
+            <Row key={office.id} icon={phoneIcon} label={`${office.shortName} office`}>
+              <a href={`tel:${office.phone.raw}`} className={linkClass}>
+                {office.phone.display}
+              </a>
+            </Row>
+          ))}
+          <Row icon={phoneIcon} label="Park City line">
+            <a href={`tel:${phones.parkCity.raw}`} className={linkClass}>
+              {phones.parkCity.display}
+            </a>
+          </Row>
+        </dl>
+
+        <EmergencyBlock compact className="mt-6" />
+
+        <BusinessHours today={root?.today} className="mt-6" />
+        <p className="mt-2 text-sm text-muted">
+          Visits to our {byAppointment.join(' and ')} office are by appointment only.
+        </p>
+
+        <Link
+          to="/contact"
+          onClick={() => onOpenChange(false)}
+          className={`${linkClass} mt-6 inline-flex items-center gap-2`}
+        >
+          Office addresses, maps and areas served
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,90 @@
+// The homeowner portal: what owners can do there (spec section 2, "Homeowner Portal Access dialog", five
+// capability cards) and how they get in (spec section 6: credentials are issued by management). Shown on
+// /owner-login and in the portal dialog. `icon` names a lucide-react icon so content stays free of components.
+
+export type PortalCapability = {
+  id: 'account' | 'payments' | 'calendar' | 'documents' | 'requests'
+  icon: 'Wallet' | 'CreditCard' | 'CalendarDays' | 'FileText' | 'ClipboardList'
+  title: string
+  summary: string
+}
+
+export const portalCapabilities: readonly PortalCapability[] = [
+  {
+    id: 'account',
+    icon: 'Wallet',
+    title: 'Account Information',
+    summary:
+      'See your current balance and your full payment history, and keep your mailing address, phone and email up to date.',
+  },
+  {
+    id: 'payments',
+    icon: 'CreditCard',
+    title: 'Make Payments',
+    summary: 'Pay assessments and other charges online at any hour, with a receipt for every payment.',
+  },
+  {
+    id: 'calendar',
+    icon: 'CalendarDays',
+    title: 'Community Calendar',
+    summary: 'Board meetings, the annual meeting, community events and scheduled maintenance in one place.',
+  },
+  {
+    id: 'documents',
+    icon: 'FileText',
+    title: 'Documents & Forms',
+    summary:
+      'CC&Rs, bylaws, rules, budgets and meeting minutes, plus the forms your community uses, such as architectural requests.',
+  },
+  {
+    id: 'requests',
+    icon: 'ClipboardList',
+    title: 'Submit Requests',
+    summary:
+      'Report a common-area maintenance issue, ask for architectural approval or send your manager a question, and follow it to the end.',
+  },
+]
+
+/** How an owner gets portal access, in order. */
+export const portalAccessSteps: ReadonlyArray<{ title: string; text: string }> = [
+  {
+    title: 'We issue your login',
+    text:
+      'Portal accounts are created by our management team for each owner of record. There is no public sign-up, ' +
+      'which keeps your account details private to you and your association.',
+  },
+  {
+    title: 'Ask customer service',
+    text:
+      'Email or call us with your name, the property address and the name of your community. We match them ' +
+      'against the association’s ownership records.',
+  },
+  {
+    title: 'Sign in',
+    text:
+      'Your username and a temporary password go to the email address on your owner record. Sign in on the ' +
+      'portal and choose your own password.',
+  },
+]
+
+/** Questions owners ask most about the portal. */
+export const portalHelp: ReadonlyArray<{ question: string; answer: string }> = [
+  {
+    question: 'Forgot your password or locked out?',
+    answer:
+      'Contact customer service and we will reset it. For your security, new credentials only go to the email ' +
+      'address on your owner record, so tell us if that address has changed.',
+  },
+  {
+    question: 'Just bought a home in the community?',
+    answer:
+      'Your account is set up once the sale has closed and the association’s records show you as the owner. ' +
+      'Contact us after closing and we will send your login.',
+  },
+  {
+    question: 'Renting in the community?',
+    answer:
+      'Portal accounts belong to owners of record. Tenants can reach us by phone, email or text for anything ' +
+      'about the community.',
+  },
+]
