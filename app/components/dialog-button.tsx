@@ -8,13 +8,22 @@ type DialogButtonProps = {
   onOpen?: () => void
   /** Where to go while the dialog is not part of the site (a later issue adds it). */
   fallbackHref?: string
+  /** Where focus returns on close when this button will be gone by then (e.g. inside a closing menu). */
+  returnFocusTo?: () => HTMLElement | null
 }
 
 /**
  * A button that opens a dialog by name. Until that dialog exists it is a plain link to the same
  * destination, so it always does something real.
  */
-export function DialogButton({ dialog, className, children, onOpen, fallbackHref }: DialogButtonProps) {
+export function DialogButton({
+  dialog,
+  className,
+  children,
+  onOpen,
+  fallbackHref,
+  returnFocusTo,
+}: DialogButtonProps) {
   const { openDialog, isAvailable, preloadDialog } = useDialogs()
   if (!isAvailable(dialog) && fallbackHref) {
     const external = /^https?:/.test(fallbackHref)
@@ -38,7 +47,7 @@ export function DialogButton({ dialog, className, children, onOpen, fallbackHref
       onFocus={() => preloadDialog(dialog)}
       onClick={() => {
         onOpen?.()
-        openDialog(dialog)
+        openDialog(dialog, { returnFocusTo: returnFocusTo?.() })
       }}
     >
       {children}

@@ -36,8 +36,11 @@ export type DialogModule = { default: ComponentType<DialogProps> }
 /** Loaders, so a dialog's code arrives only when it is first wanted. */
 export type DialogRegistry = Partial<Record<DialogName, () => Promise<DialogModule>>>
 
+/** Where focus goes when the dialog closes, when the element that opened it will be gone by then. */
+export type OpenDialogOptions = { returnFocusTo?: HTMLElement | null }
+
 type DialogHostValue = {
-  openDialog: (name: DialogName) => void
+  openDialog: (name: DialogName, options?: OpenDialogOptions) => void
   closeDialog: (name?: DialogName) => void
   isAvailable: (name: DialogName) => boolean
   preloadDialog: (name: DialogName) => void
@@ -74,11 +77,13 @@ export function DialogHost({ registry, children }: { registry: DialogRegistry; c
   )
 
   const openDialog = useCallback(
-    (name: DialogName) => {
+    (name: DialogName, options?: OpenDialogOptions) => {
       if (!registry[name]) return
       setCurrent((previous) => {
         if (previous === null && typeof document !== 'undefined') {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          opener.current =
+            options?.returnFocusTo ??
+            (document.activeElement instanceof HTMLElement ? document.activeElement : null)
         }
         return name
       })

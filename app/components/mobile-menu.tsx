@@ -1,6 +1,6 @@
 import { LogIn, Menu, X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { DialogButton } from '~/components/dialog-button'
 import { buttonClasses } from '~/components/ui/button'
@@ -11,9 +11,11 @@ import { cn } from '~/lib/cn'
 /** Below the md breakpoint: a side menu with the header's links and Owner Login (spec section 2). */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
+        ref={trigger}
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-canvas md:hidden"
         aria-label="Open menu"
       >
@@ -63,6 +65,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               dialog="homeowner-portal"
               fallbackHref={externalLinks.ownerPortal}
               onOpen={() => setOpen(false)}
+              returnFocusTo={() => trigger.current}
               className={buttonClasses('primary', 'md', 'w-full')}
             >
               <LogIn aria-hidden="true" className="size-4" />

@@ -75,7 +75,8 @@ export function UtahMap({ pins, title, className, tone = 'light', labelSize = 11
             {office ? (
               <text
                 x={x + 8}
-                y={y + 4}
+                // A label near the southern border would sit on the state line: put it above the pin.
+                y={y > height - 14 ? y - 8 : y + 4}
                 fontSize={labelSize}
                 fontWeight="600"
                 fill={dark ? '#fff' : 'var(--color-brand-900)'}

@@ -101,3 +101,17 @@ test('axe finds nothing with the menu open', async ({ page }) => {
   await openMenu(page)
   await expectNoAxeViolations(page)
 })
+
+test('a dialog opened from the menu returns focus to the Open menu button when it closes', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  await openMenu(page)
+  await menu(page).getByRole('button', { name: 'Owner Login' }).click()
+  const portal = page.getByRole('dialog', { name: 'Homeowner Portal Access' })
+  await expect(portal).toBeVisible()
+  await expect(menu(page)).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(portal).toHaveCount(0)
+  await expect(openButton(page)).toBeFocused()
+})
