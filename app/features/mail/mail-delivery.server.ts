@@ -141,7 +141,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     random: options.random ?? Math.random,
     batchSize,
     // A batch is sent one message after another; the lease must outlast the slowest whole batch.
-    leaseMs: options.leaseMs ?? Math.max(10 * 60_000, batchSize * MAX_SEND_MS),
+    leaseMs: options.leaseMs ?? batchSize * MAX_SEND_MS,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     signal: abort.signal,
