@@ -119,7 +119,11 @@ describe('the staff outbox', () => {
     const failed = await listOutbox(t.db, { status: 'failed' })
     expect(failed.messages.map((m) => m.subject)).toEqual(['Message 3', 'Message 1'])
     expect(failed.total).toBe(2)
-    await expect(listOutbox(t.db, { pageSize: 1000 })).rejects.toThrow()
+    for (const bad of [{ pageSize: 1000 }, { page: 0 }, { status: 'lost' as 'sent' }])
+      await expect(listOutbox(t.db, bad)).rejects.toMatchObject({ status: 400, code: 'invalid_query' })
+    // As they come from a URL's search parameters.
+    const fromUrl = await listOutbox(t.db, { status: 'failed', page: '1', pageSize: '1' })
+    expect(fromUrl).toMatchObject({ total: 2, pageCount: 2 })
   })
 
   test('counts per status, zeros included', async () => {

@@ -54,9 +54,16 @@ export async function enqueueMail(db: DbOrTransaction, message: NewMail): Promis
 
 const { textBody: _text, htmlBody: _html, ...summaryColumns } = getTableColumns(outboxMessages)
 
-/** The staff list: newest first, optionally one status, paged. */
+/** The staff list: newest first, optionally one status, paged; a query from a URL is parsed here too. */
 export async function listOutbox(db: Database, query: OutboxListQuery = {}): Promise<OutboxPage> {
-  const { status, page, pageSize } = OutboxListQuerySchema.parse(query)
+  const parsed = OutboxListQuerySchema.safeParse(query)
+  if (!parsed.success)
+    throw new AppError(
+      'invalid_query',
+      400,
+      'Choose a status of waiting, sending, sent or failed, and a page size up to 100.',
+    )
+  const { status, page, pageSize } = parsed.data
   const where = status ? eq(outboxMessages.status, status) : undefined
   const [messages, [totals]] = await Promise.all([
     db
