@@ -14,10 +14,8 @@ describe('HTML escaping', () => {
 
   test('html`` escapes every value, keeps nested fragments, joins arrays and drops empty values', () => {
     const items = ['<b>', 'a&b']
-    const out = html`<ul>
-        ${items.map((i) => html`<li>${i}</li>`)}
-      </ul>
-      ${null}${undefined}${false}${0}`
+    // prettier-ignore
+    const out = html`<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>${null}${undefined}${false}${0}`
     expect(out.value).toBe('<ul><li>&lt;b&gt;</li><li>a&amp;b</li></ul>0')
     expect(html`<p title="${'" onmouseover="x'}">${rawHtml('<br>')}</p>`.value).toBe(
       '<p title="&quot; onmouseover=&quot;x"><br></p>',
