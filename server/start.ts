@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { lockDataDir, type DataDirLock } from '~/db/data-dir-lock.server'
 import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
+import { startMailDelivery } from '~/features/mail/mail-delivery.server'
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
 import { pruneExpiredSessions } from '~/features/staff/sessions.server'
 import { parseEnv, type Env } from '~/lib/env.server'
@@ -63,9 +64,17 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     )
   }, 10 * 60_000)
   prune.unref()
+  // Sends the outbox when SMTP_URL is set; otherwise says so once and leaves mail waiting for staff.
+  const mail = startMailDelivery({
+    db: handle.db,
+    logger: logger.child({ component: 'mail' }),
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+  })
 
   const cleanup = async () => {
     clearInterval(prune)
+    await mail.stop() // finishes the message in flight while the database is still open
     await options.onClose?.()
     await handle.close()
     lock?.release()

@@ -1,3 +1,4 @@
 // The whole schema, one module per domain under schema/. drizzle.config.ts and the clients read this file.
 export * from './schema/system'
 export * from './schema/staff'
+export * from './schema/mail'

@@ -1,0 +1,57 @@
+import { emails, responsePromise } from '~/content/company'
+import { composeMail, type MailField } from './mail-template'
+import type { NewMail } from './schemas'
+
+// The two messages every submission sends (DESIGN.md "Submissions"): one to the company's notification
+// list, one to the sender when an email was given. Pass the result to enqueueMail in the submission's
+// own transaction.
+
+type About = { subjectType: string; subjectId: string | number }
+
+export type CompanyNotificationInput = About & {
+  subject: string
+  heading: string
+  intro?: string[]
+  fields: MailField[]
+  /** The sender's address, so staff can answer with Reply. */
+  replyTo?: string
+}
+
+/** To `emails.notifications` in app/content/company.ts. */
+export function companyNotification(input: CompanyNotificationInput): NewMail {
+  const content = composeMail(input)
+  return {
+    kind: 'notification',
+    to: [...emails.notifications],
+    replyTo: input.replyTo,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    subjectType: input.subjectType,
+    subjectId: input.subjectId,
+  }
+}
+
+export type SenderConfirmationInput = About & {
+  to: string
+  subject: string
+  heading: string
+  intro: string[]
+  /** A copy of what they sent, so they can check it. */
+  fields?: MailField[]
+}
+
+/** To the person who sent the form; answers go to customer service, not the no-reply sender. */
+export function senderConfirmation(input: SenderConfirmationInput): NewMail {
+  const content = composeMail({ ...input, outro: [responsePromise] })
+  return {
+    kind: 'confirmation',
+    to: [input.to],
+    replyTo: emails.customerService,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    subjectType: input.subjectType,
+    subjectId: input.subjectId,
+  }
+}
