@@ -50,8 +50,24 @@ test('the nine Quick Access cards, in the spec’s order', async ({ page }) => {
   await expect(quickAccess(page).getByRole('heading', { level: 3 })).toHaveText(
     quickAccessTitles.map((title) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)),
   )
-  // The homeowner portal dialog is another area's; here it is enough that the card is a control by that name.
-  await expect(card(page, 'Homeowner Portal')).toBeVisible()
+})
+
+test('the Homeowner Portal card opens the portal dialog', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await card(page, 'Homeowner Portal').click()
+  await expect(page.getByRole('dialog', { name: 'Homeowner Portal Access' })).toBeVisible()
+})
+
+test('the hero opens the get-started and portal dialogs', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const hero = section(page, /Utah's premier HOA management company/)
+  await hero.getByRole('button', { name: 'Get Started Today' }).click()
+  const getStarted = page.getByRole('dialog', { name: 'Get started with Wasatch Crest' })
+  await expect(getStarted).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(getStarted).toHaveCount(0)
+  await hero.getByRole('button', { name: 'Owner Login' }).click()
+  await expect(page.getByRole('dialog', { name: 'Homeowner Portal Access' })).toBeVisible()
 })
 
 for (const [name, href] of [
