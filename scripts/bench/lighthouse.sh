@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Lighthouse scores (mobile preset, Debian Chromium) of the production build, one line per page.
+# Usage: npm run build && bash scripts/bench/lighthouse.sh / /about /contact
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+port=${LIGHTHOUSE_PORT:-3470}
+data=$(mktemp -d)
+PORT=$port HOST=127.0.0.1 DATA_DIR=$data NODE_ENV=production LOG_LEVEL=warn node build/server.js &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data"' EXIT
+until curl -sf "http://127.0.0.1:$port/healthz" >/dev/null; do sleep 0.5; done
+flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
+for path in "${@:-/}"; do
+  curl -s -o /dev/null "http://127.0.0.1:$port$path" # the first render fills the page cache, as any visit would
+  out=$(mktemp)
+  CHROME_PATH=/usr/bin/chromium npx lighthouse "http://127.0.0.1:$port$path" --quiet --output=json --output-path="$out" \
+    --chrome-flags="$flags" --only-categories=performance,accessibility,best-practices,seo
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))
+    const s = (k) => Math.round(r.categories[k].score * 100)
+    const a = (k) => r.audits[k].displayValue
+    console.log(`${process.argv[2].padEnd(14)} performance ${s("performance")}  accessibility ${s("accessibility")}  best-practices ${s("best-practices")}  seo ${s("seo")}  | FCP ${a("first-contentful-paint")}  LCP ${a("largest-contentful-paint")}  TBT ${a("total-blocking-time")}  CLS ${a("cumulative-layout-shift")}`)
+    for (const [k, v] of Object.entries(r.audits)) if (v.score !== null && v.score < 0.9 && v.scoreDisplayMode !== "informative" && v.scoreDisplayMode !== "notApplicable" && v.scoreDisplayMode !== "manual") console.log(`    below 0.9: ${k} (${v.score}) ${v.displayValue ?? ""}`)
+  ' "$out" "$path"
+  rm -f "$out"
+done
