@@ -10,7 +10,7 @@ import { DialogButton } from '~/components/dialog-button'
 import { PageHeader } from '~/components/page-header'
 import { buttonClasses } from '~/components/ui/button'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { company, emails } from '~/content/company'
+import { company } from '~/content/company'
 import { allServices, enhancedSupportDays, serviceCount, transitionWeeks } from '~/content/services'
 import { switchFaqs } from '~/content/switching'
 import { pageMeta } from '~/lib/seo'
@@ -69,11 +69,7 @@ export default function Switch() {
           ))}
         </dl>
         <div className="mt-8 flex flex-wrap gap-3">
-          <DialogButton
-            dialog="get-started"
-            fallbackHref={`mailto:${emails.general}?subject=${encodeURIComponent('Switching management')}`}
-            className={buttonClasses('accent', 'lg')}
-          >
+          <DialogButton dialog="get-started" className={buttonClasses('accent', 'lg')}>
             Get started
             <ArrowRight aria-hidden="true" className="size-5" />
           </DialogButton>

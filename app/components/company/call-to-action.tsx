@@ -31,11 +31,7 @@ export function CallToAction({
         </h2>
         <p className="mt-4 text-lg text-muted">{lead}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <DialogButton
-            dialog="get-started"
-            fallbackHref="/contact"
-            className={buttonClasses('accent', 'lg')}
-          >
+          <DialogButton dialog="get-started" className={buttonClasses('accent', 'lg')}>
             Get Started Today
             <ArrowRight aria-hidden="true" className="size-5" />
           </DialogButton>

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, LogIn, MapPinned, PhoneCall, ShieldCheck } from 'lucide-react'
 import { DialogButton } from '~/components/dialog-button'
 import { buttonClasses } from '~/components/ui/button'
-import { company, emails, emergencyLine, externalLinks, offices } from '~/content/company'
+import { company, emergencyLine, externalLinks, offices } from '~/content/company'
 import { HeroScene } from './hero-scene'
 
 /** The home page's opening: who we are, the two next steps, and three facts a board checks first. */
@@ -28,11 +28,7 @@ export function HomeHero() {
             clear financials and a team that answers.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <DialogButton
-              dialog="get-started"
-              fallbackHref={`mailto:${emails.general}?subject=${encodeURIComponent('Management proposal request')}`}
-              className={buttonClasses('accent', 'lg')}
-            >
+            <DialogButton dialog="get-started" className={buttonClasses('accent', 'lg')}>
               Get Started Today
               <ArrowRight aria-hidden="true" className="size-5" />
             </DialogButton>

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { DialogButton } from '~/components/dialog-button'
 import { buttonClasses } from '~/components/ui/button'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { emails } from '~/content/company'
 import { proposalPromise } from '~/content/switching'
 import { OfficePhones } from './office-phones'
 
@@ -23,11 +22,7 @@ export function SwitchCallToAction() {
             lead={`Tell us about your community and we will map out your transition, dates included. ${proposalPromise}`}
           />
           <div className="mt-8 flex flex-wrap gap-3">
-            <DialogButton
-              dialog="get-started"
-              fallbackHref={`mailto:${emails.general}?subject=${encodeURIComponent('Switching management')}`}
-              className={buttonClasses('accent', 'lg')}
-            >
+            <DialogButton dialog="get-started" className={buttonClasses('accent', 'lg')}>
               Get started
               <ArrowRight aria-hidden="true" className="size-5" />
             </DialogButton>
