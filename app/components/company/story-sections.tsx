@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, CalendarDays } from 'lucide-react'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { UtahMap } from '~/components/utah-map'
+import { OfficesMap } from '~/components/offices-map'
 import { company, offices } from '~/content/company'
 import { story } from '~/content/story'
 import { WasatchSkyline } from './wasatch-skyline'
@@ -61,17 +61,7 @@ export function GrowthSection() {
   return (
     <Section tone="canvas" labelledBy="about-growth">
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
-        <UtahMap
-          className="mx-auto hidden w-full max-w-xs lg:block"
-          labelSize={7.5}
-          title={`Map of Utah with our offices in ${offices.map((o) => o.shortName).join(' and ')}`}
-          pins={offices.map((o) => ({
-            label: o.shortName,
-            lat: o.geo.latitude,
-            lon: o.geo.longitude,
-            kind: 'office',
-          }))}
-        />
+        <OfficesMap className="mx-auto hidden w-full max-w-xs lg:block" labelSize={7.5} />
         <div>
           <SectionHeading id="about-growth" eyebrow="How we grew" title="One board at a time" align="left" />
           <div className="mt-6 space-y-4 text-lg text-ink">

@@ -1,7 +1,7 @@
 import { MessageSquareText, Phone } from 'lucide-react'
 import { cardClasses } from '~/components/ui/card'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { UtahMap } from '~/components/utah-map'
+import { OfficesMap } from '~/components/offices-map'
 import { offices, phones } from '~/content/company'
 import { OfficeCard } from './office-card'
 
@@ -26,17 +26,7 @@ export function LocationsSection({ today, tone = 'canvas' }: { today?: string; t
         ))}
         <div className="grid gap-6 md:col-span-2 md:grid-cols-2 lg:col-span-1 lg:grid-cols-1 lg:content-start">
           <figure className={cardClasses(false, 'flex flex-col items-center')}>
-            <UtahMap
-              className="w-full max-w-[13rem]"
-              labelSize={8}
-              title={`Map of Utah with our offices in ${offices.map((o) => o.shortName).join(' and ')}`}
-              pins={offices.map((o) => ({
-                label: o.shortName,
-                lat: o.geo.latitude,
-                lon: o.geo.longitude,
-                kind: 'office',
-              }))}
-            />
+            <OfficesMap className="w-full max-w-[13rem]" labelSize={8} />
             <figcaption className="mt-3 text-center text-sm text-muted">
               Our {offices.map((o) => o.shortName).join(' and ')} offices
             </figcaption>
