@@ -15,6 +15,8 @@ declare module 'react-router' {
     config: PublicConfig
     /** Keyed hashing for values we must compare but should not store raw (client IPs). */
     hashKey: string
+    /** Submissions per hour per IP for each public form (FORM_RATE_LIMIT_PER_HOUR). */
+    formRateLimitPerHour: number
   }
 }
 

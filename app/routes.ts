@@ -15,6 +15,7 @@ export default [
   route('api/election-auth/logout', 'routes/api/election-auth/logout.ts'),
   route('api/election-auth/me', 'routes/api/election-auth/me.ts'),
   route('api/election-auth/password', 'routes/api/election-auth/password.ts'),
+  route('api/feedback', 'routes/api/feedback.ts'),
   route('api/*', 'routes/api/not-found.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -74,6 +74,7 @@ export function createApp(options: AppOptions) {
     origin: env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host') ?? `localhost:${env.PORT}`}`,
     config,
     hashKey: options.hashKey,
+    formRateLimitPerHour: env.FORM_RATE_LIMIT_PER_HOUR,
   })
   if (typeof options.build !== 'function') {
     app.use(

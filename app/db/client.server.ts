@@ -11,6 +11,8 @@ import * as schema from './schema'
 export type Schema = typeof schema
 /** Either driver's database: query functions take this first (STYLE.md rule 2). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** The database or a transaction on it: services that take part in a caller's transaction accept this. */
+export type DbOrTransaction = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type DatabaseHandle = {
   db: Database

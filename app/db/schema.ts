@@ -2,3 +2,4 @@
 export * from './schema/system'
 export * from './schema/staff'
 export * from './schema/mail'
+export * from './schema/submissions'

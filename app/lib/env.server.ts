@@ -31,6 +31,7 @@ export const EnvSchema = z
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The staff account created on first start when there is none (DESIGN.md "Staff accounts").
     FIRST_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.com'),

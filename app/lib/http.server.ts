@@ -23,20 +23,79 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   }
 }
 
-/** Reads a JSON body and validates it; bad JSON is a 400, a failed schema a 422 with per-field errors. */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+/** Largest JSON body any endpoint reads; a form's JSON is a few KiB. */
+export const JSON_BODY_LIMIT = 64 * 1024
+
+/** Reads at most `maxBytes` of the body, counting as it streams, so a lying Content-Length does not help. */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () =>
+    new AppError(
+      'payload_too_large',
+      413,
+      `The request is too large (the limit is ${formatBytes(maxBytes)}).`,
+    )
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) throw tooLarge()
+  if (!request.body) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    body.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return body
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`
+}
+
+/** Reads a JSON body (415 if it is not JSON, 413 past the limit, 400 if it does not parse). */
+export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
   if (!(request.headers.get('content-type') ?? '').includes('application/json'))
     throw new AppError(
       'unsupported_media_type',
       415,
       'Send the request body as JSON (Content-Type: application/json).',
     )
-  let body: unknown
+  const bytes = await readBody(request, maxBytes)
   try {
-    body = await request.json()
+    return JSON.parse(new TextDecoder().decode(bytes))
   } catch {
     throw new AppError('bad_json', 400, 'The request body is not valid JSON.')
   }
+}
+
+/** Reads a multipart/form-data body of at most `maxBytes`. */
+export async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.includes('multipart/form-data'))
+    throw new AppError('unsupported_media_type', 415, 'Send the form as multipart/form-data.')
+  const bytes = await readBody(request, maxBytes)
+  try {
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    throw new AppError('bad_form', 400, 'The form data could not be read. Please try again.')
+  }
+}
+
+export const INVALID_INPUT_MESSAGE = 'Some fields need attention. Please check them and try again.'
+
+/** Validates a parsed body; a failed schema is a 422 with per-field errors keyed by the field's path. */
+export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body)
   if (result.success) return result.data
   const fieldErrors: Record<string, string[]> = {}
@@ -44,7 +103,10 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
     const key = issue.path.join('.') || '_form'
     ;(fieldErrors[key] ??= []).push(issue.message)
   }
-  throw new AppError('invalid_input', 422, 'Some fields need attention. Please check them and try again.', {
-    fieldErrors,
-  })
+  throw new AppError('invalid_input', 422, INVALID_INPUT_MESSAGE, { fieldErrors })
+}
+
+/** Reads a JSON body and validates it; bad JSON is a 400, a failed schema a 422 with per-field errors. */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readJson(request))
 }

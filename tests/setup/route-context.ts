@@ -13,6 +13,7 @@ export function routeContext(db: Database, overrides: Partial<AppLoadContext> = 
     origin: 'http://127.0.0.1',
     config: { reviewUrl: 'https://maps.example.com/review', chatwoot: null },
     hashKey: 'test-hash-key-that-is-long-enough-123',
+    formRateLimitPerHour: 10,
     ...overrides,
   }
 }

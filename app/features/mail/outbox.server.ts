@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '~/db/client.server'
+import type { Database, DbOrTransaction } from '~/db/client.server'
 import { outboxMessages } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { signalMailQueued } from './mail-signal.server'
@@ -13,8 +13,8 @@ import {
   type OutboxSummary,
 } from './types'
 
-/** The app's database or a transaction on it: enqueue inside the transaction that stores the submission. */
-export type DbOrTransaction = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Enqueue inside the transaction that stores the submission. */
+export type { DbOrTransaction }
 
 // types.ts is written out by hand so browser code can use it; this stops compiling if it drifts from the table.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -1,0 +1,76 @@
+import type { AppLoadContext } from 'react-router'
+import type { z } from 'zod'
+import type { DbOrTransaction } from '~/db/client.server'
+import { companyNotification, senderConfirmation } from '~/features/mail/mail-messages'
+import { enqueueMail } from '~/features/mail/outbox.server'
+import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
+import type { SubmissionType } from '~/features/submissions/kinds'
+import type { SubmissionMessages } from '~/features/submissions/messages'
+import { HONEYPOT_FIELD } from '~/features/submissions/schemas'
+import type { Origin, Stored } from '~/features/submissions/store.server'
+import { AppError } from '~/lib/errors'
+import { validate } from '~/lib/http.server'
+
+// What every public form endpoint does between reading the body and answering: the honeypot, the
+// form's own per-IP limit, validation, then the submission and its emails in one transaction
+// ("stored first, then emailed": the outbox rows commit with the submission or not at all).
+
+export function requirePost(request: Request) {
+  if (request.method !== 'POST')
+    throw new AppError('method_not_allowed', 405, 'Send this form with a POST request.')
+}
+
+/** A bot filled the hidden field: answer as if it worked, keep nothing. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
+  return value !== undefined && value !== null && value !== ''
+}
+
+export async function enforceFormLimit(context: AppLoadContext, type: SubmissionType) {
+  await enforceRateLimit(
+    context.db,
+    { name: `form-${type}`, limit: context.formRateLimitPerHour, windowMs: 60 * 60 * 1000 },
+    ipSubject(context.hashKey, context.clientIp),
+  )
+}
+
+export type Intake<S extends z.ZodType> = {
+  type: SubmissionType
+  schema: S
+  save: (tx: DbOrTransaction, input: z.output<S>, origin: Origin) => Promise<Stored>
+  messages: (input: z.output<S>, stored: Stored) => SubmissionMessages
+  /** Runs in the same transaction after the save, e.g. to store uploaded files. */
+  afterSave?: (tx: DbOrTransaction, stored: Stored) => Promise<void>
+}
+
+export type IntakeResult<T> = { honeypot: true } | { honeypot: false; input: T; stored: Stored }
+
+/** Checks, stores and enqueues one submission whose body has already been read. */
+export async function takeSubmission<S extends z.ZodType>(
+  context: AppLoadContext,
+  body: unknown,
+  intake: Intake<S>,
+): Promise<IntakeResult<z.output<S>>> {
+  await enforceFormLimit(context, intake.type)
+  if (isHoneypotFilled(body)) {
+    context.logger.warn({ form: intake.type }, 'honeypot field filled; submission dropped')
+    return { honeypot: true }
+  }
+  const input = validate(intake.schema, body)
+  const origin = { ipHash: ipSubject(context.hashKey, context.clientIp) }
+  const stored = await context.db.transaction(async (tx) => {
+    const saved = await intake.save(tx, input, origin)
+    await intake.afterSave?.(tx, saved)
+    const about = { subjectType: intake.type, subjectId: saved.id }
+    const { notification, confirmation } = intake.messages(input, saved)
+    await enqueueMail(tx, companyNotification({ ...about, ...notification }))
+    if (confirmation) await enqueueMail(tx, senderConfirmation({ ...about, ...confirmation }))
+    return saved
+  })
+  context.logger.info(
+    { form: intake.type, submissionId: stored.id, reference: stored.reference },
+    'submission stored',
+  )
+  return { honeypot: false, input, stored }
+}
