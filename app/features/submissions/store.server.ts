@@ -6,10 +6,10 @@ import {
   feedbackSubmissions,
   quoteRequests,
   rentalRegistrations,
-  submissionStatuses,
-  submissionTypes,
+  type submissionStatuses,
+  type submissionTypes,
 } from '~/db/schema'
-import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from './kinds'
+import { type SUBMISSION_STATUSES, type SUBMISSION_TYPES } from './kinds'
 import { newReference } from './reference'
 import type { Contact, Feedback, ManagementProposal, QuoteRequest, RentalRegistration } from './schemas'
 
