@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs } from './scripts/chromium.mjs'
+import { E2E_ADMIN } from './tests/e2e/staff-account'
 
 // Journeys run against the production build (npm run test:e2e builds first) in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3210)
@@ -28,7 +29,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && node build/server.js`,
+    // A known staff admin on the fresh database, for the back-office journeys (password via stdin, not argv).
+    command:
+      `rm -rf .tmp/e2e-data-${PORT} && printf '%s' "$E2E_ADMIN_PASSWORD" | npx tsx scripts/staff-create.ts ` +
+      `--email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin --password-stdin && node build/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -41,6 +45,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Journeys send many forms from one address; the endpoint tests prove the limit itself.
       FORM_RATE_LIMIT_PER_HOUR: '1000',
+      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 })

@@ -10,6 +10,12 @@ export const dialogRegistry: DialogRegistry = {
   switch: () => import('~/components/services/switch-dialog'),
   services: () => import('~/components/services/services-dialog'),
   'get-started': () => import('~/components/services/get-started-dialog'),
-  contact: () => import('~/components/contact/contact-dialog'),
+  contact: () => import('~/features/submissions/components/contact-dialog-with-form'),
   'homeowner-portal': () => import('~/components/contact/homeowner-portal-dialog'),
+  feedback: () => import('~/features/submissions/components/feedback-dialog'),
+  consultation: () => import('~/features/submissions/components/consultation-dialog'),
+  quote: () => import('~/features/submissions/components/quote-wizard-dialog'),
+  'utah-law': () => import('~/features/law/components/utah-law-dialog'),
+  chat: () => import('~/features/chat/components/chat-dialog'),
+  blog: () => import('~/features/blog/components/blog-dialog'),
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from '~/db/client.server'
+import type { LlmConfig } from '~/features/law/llm.server'
 import type { PublicConfig } from '~/lib/public-config'
 
 declare module 'react-router' {
@@ -17,6 +18,8 @@ declare module 'react-router' {
     hashKey: string
     /** Submissions per hour per IP for each public form (FORM_RATE_LIMIT_PER_HOUR). */
     formRateLimitPerHour: number
+    /** The law assistant's language model (LLM_*), or null for retrieval-only answers. */
+    llm: LlmConfig | null
   }
 }
 

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
@@ -16,6 +17,7 @@ import stylesheet from './app.css?url'
 import { CookieConsentProvider } from '~/components/cookie-consent/cookie-consent-provider'
 import { DialogHost } from '~/components/dialog-host'
 import { ErrorPage } from '~/components/error-page'
+import { ChatButton } from '~/features/chat/components/chat-button'
 import { FeedbackButton } from '~/components/feedback-button'
 import { useNonce } from '~/components/nonce'
 import { NotFound } from '~/components/not-found'
@@ -31,7 +33,6 @@ import { currentYear, utahToday } from '~/lib/dates'
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -39,12 +40,24 @@ export const links: LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { requestId: context.requestId, origin: context.origin, year: currentYear(), today: utahToday() }
+  return {
+    requestId: context.requestId,
+    origin: context.origin,
+    year: currentYear(),
+    today: utahToday(),
+    // Settings the browser needs, e.g. the review page a 5-star rating opens (DESIGN.md REVIEW_URL).
+    config: context.config,
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
+  // The staff back office has its own header and no marketing chrome (issue 4 "Staff").
+  const { pathname } = useLocation()
+  const backOffice = /^\/staff(\/|$)/.test(pathname)
+  // The chat assistant's page lives inside the chat dialog and widget: no site chrome around it.
+  const embedded = pathname === '/chat'
   return (
     <html lang="en-US">
       <head>
@@ -52,6 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163759" />
         <Meta />
+        {/* With a precedence React writes the stylesheet ahead of the script preloads, so the one file the first
+            paint waits for is not queued behind the JavaScript. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white">
@@ -63,16 +79,26 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <TooltipProvider>
           <DialogHost registry={dialogRegistry}>
-            <CookieConsentProvider>
-              <SiteHeader />
-              <RouteLoading />
-              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {embedded ? (
+              children
+            ) : backOffice ? (
+              <>
                 {children}
-              </main>
-              <SiteFooter year={data?.year ?? currentYear()} />
-              <FeedbackButton />
-              <Toaster />
-            </CookieConsentProvider>
+                <Toaster />
+              </>
+            ) : (
+              <CookieConsentProvider>
+                <SiteHeader />
+                <RouteLoading />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <SiteFooter year={data?.year ?? currentYear()} />
+                <FeedbackButton />
+                <ChatButton chatwoot={data?.config.chatwoot ?? null} />
+                <Toaster />
+              </CookieConsentProvider>
+            )}
           </DialogHost>
         </TooltipProvider>
         <ScrollRestoration nonce={nonce} />

@@ -43,6 +43,10 @@ export function createApp(options: AppOptions) {
         ? { baseUrl: env.CHATWOOT_BASE_URL, websiteToken: env.CHATWOOT_WEBSITE_TOKEN }
         : null,
   }
+  const llm =
+    env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+      : null
   const chatwootOrigin = env.CHATWOOT_BASE_URL ? new URL(env.CHATWOOT_BASE_URL).origin : undefined
 
   const dev = 'middleware' in options.assets
@@ -75,6 +79,7 @@ export function createApp(options: AppOptions) {
     config,
     hashKey: options.hashKey,
     formRateLimitPerHour: env.FORM_RATE_LIMIT_PER_HOUR,
+    llm,
   })
   if (typeof options.build !== 'function') {
     app.use(

@@ -9,6 +9,7 @@ try {
   const vite = await createServer({ server: { middlewareMode: true } })
   await startServer({
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+    lawCorpusDir: fileURLToPath(new URL('../corpus/utah-law', import.meta.url)),
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     assets: { middleware: vite.middlewares },
     onClose: () => vite.close(),

@@ -8,7 +8,12 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 try {
   const build = (await import(pathToFileURL(here('./server/index.js')).href)) as ServerBuild
-  await startServer({ migrationsFolder: here('../drizzle'), build, assets: { dir: here('./client') } })
+  await startServer({
+    migrationsFolder: here('../drizzle'),
+    lawCorpusDir: here('../corpus/utah-law'),
+    build,
+    assets: { dir: here('./client') },
+  })
 } catch (error) {
   reportStartFailure(error)
 }

@@ -3,6 +3,8 @@ import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { lockDataDir, type DataDirLock } from '~/db/data-dir-lock.server'
 import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
+import { ensureBlogSeeded } from '~/features/blog/seed.server'
+import { loadCorpusDir } from '~/features/law/corpus.server'
 import { startMailDelivery } from '~/features/mail/mail-delivery.server'
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
 import { pruneExpiredSessions } from '~/features/staff/sessions.server'
@@ -15,6 +17,8 @@ import { handleShutdown } from './shutdown'
 
 export type StartOptions = {
   migrationsFolder: string
+  /** The law assistant's statute corpus (corpus/utah-law), loaded when its files changed. */
+  lawCorpusDir: string
   build: ServerBuild | (() => Promise<ServerBuild>)
   assets: { dir: string } | { middleware: RequestHandler }
   onClose?: () => Promise<void>
@@ -38,6 +42,10 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   try {
     await handle.migrate(options.migrationsFolder)
     await announceFirstAdmin(handle.db, env.FIRST_ADMIN_EMAIL, logger)
+    const corpus = await loadCorpusDir(handle.db, options.lawCorpusDir)
+    if (corpus.loaded) logger.info({ sections: corpus.sections }, 'Utah law corpus loaded')
+    const blog = await ensureBlogSeeded(handle.db)
+    if (blog.seeded) logger.info({ articles: blog.seeded }, 'blog articles seeded')
   } catch (error) {
     await handle.close()
     lock?.release()

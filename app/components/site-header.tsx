@@ -16,7 +16,7 @@ export function SiteHeader() {
         <Link to="/" className="flex items-center gap-3 rounded-md" aria-label={`${company.fullName}, home`}>
           <BrandMark className="size-10 shrink-0" />
           <span className="leading-tight">
-            <span className="block font-serif text-lg font-semibold text-brand-900">{company.name}</span>
+            <span className="block font-serif text-lg font-semibold text-brand-900">{company.name}</span>{' '}
             <span className="block text-xs font-medium tracking-wide text-muted uppercase">
               HOA Management
             </span>

@@ -48,6 +48,14 @@ type UtahMapProps = {
 /** A map of Utah with office and city markers; the title describes it for screen readers. */
 export function UtahMap({ pins, title, className, tone = 'light', labelSize = 11 }: UtahMapProps) {
   const dark = tone === 'dark'
+  const cityDots = pins
+    .filter((pin) => pin.kind === 'city')
+    .map((pin) => {
+      const { x, y } = projectUtah(pin.lat, pin.lon)
+      return `M${(x - 2.5).toFixed(1)} ${y.toFixed(1)}a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0`
+    })
+    .join('')
+  const offices = pins.filter((pin) => pin.kind === 'office')
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className={cn('h-auto', className)}>
       <path
@@ -57,33 +65,25 @@ export function UtahMap({ pins, title, className, tone = 'light', labelSize = 11
         strokeWidth="1.5"
         strokeLinejoin="round"
       />
-      {pins.map((pin) => {
+      {/* Every city is a dot, all in one path: the home page's map marks 28 of them. */}
+      {cityDots ? (
+        <path d={cityDots} fill={dark ? 'var(--color-brand-200)' : 'var(--color-brand-500)'} />
+      ) : null}
+      {offices.map((pin) => {
         const { x, y } = projectUtah(pin.lat, pin.lon)
-        const office = pin.kind === 'office'
         return (
           <g key={pin.label}>
-            <circle
-              cx={x}
-              cy={y}
-              r={office ? 5 : 2.5}
-              fill={
-                office ? 'var(--color-rock-500)' : dark ? 'var(--color-brand-200)' : 'var(--color-brand-500)'
-              }
-              stroke={office ? '#fff' : 'none'}
-              strokeWidth="1.5"
-            />
-            {office ? (
-              <text
-                x={x + 8}
-                // A label near the southern border would sit on the state line: put it above the pin.
-                y={y > height - 14 ? y - 8 : y + 4}
-                fontSize={labelSize}
-                fontWeight="600"
-                fill={dark ? '#fff' : 'var(--color-brand-900)'}
-              >
-                {pin.label}
-              </text>
-            ) : null}
+            <circle cx={x} cy={y} r={5} fill="var(--color-rock-500)" stroke="#fff" strokeWidth="1.5" />
+            <text
+              x={x + 8}
+              // A label near the southern border would sit on the state line: put it above the pin.
+              y={y > height - 14 ? y - 8 : y + 4}
+              fontSize={labelSize}
+              fontWeight="600"
+              fill={dark ? '#fff' : 'var(--color-brand-900)'}
+            >
+              {pin.label}
+            </text>
           </g>
         )
       })}

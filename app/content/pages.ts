@@ -15,6 +15,10 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/contact', changefreq: 'monthly', priority: 0.8, cached: true },
   { path: '/testimonials', changefreq: 'monthly', priority: 0.6, cached: true },
   { path: '/owner-login', changefreq: 'yearly', priority: 0.5, cached: true },
+  { path: '/landlord-tenant', changefreq: 'yearly', priority: 0.6, cached: true },
+  { path: '/utah-law-gpt', changefreq: 'monthly', priority: 0.7, cached: true },
+  // Not cached: a newly published article must appear at once (routes/blog.tsx).
+  { path: '/blog', changefreq: 'weekly', priority: 0.7 },
 ]
 
 export const cachedPaths: ReadonlySet<string> = new Set(
@@ -28,6 +32,7 @@ export const privatePathPrefixes = [
   '/staff',
   '/survey-responses',
   '/test-remount',
+  '/landlord-tenant/submitted',
   '/api',
 ] as const
 

@@ -38,6 +38,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  // An idle connection the server ends (a restart, a failover, an administrator) is re-emitted by the pool as
+  // 'error'; unheard, that event would stop the process. The pool has already dropped that connection and the
+  // next query opens a new one, so there is nothing else to do (node-postgres' documented advice).
+  pool.on('error', () => {})
   const probe = await pool.connect() // fail fast with the server's own message when it is unreachable
   probe.release()
   const db = drizzlePg(pool, { schema }) as unknown as Database

@@ -65,16 +65,20 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/broken')).rejects.toThrow('503: Service Unavailable')
   })
 
-  test('the election token goes only to election, election-auth and survey endpoints', async () => {
+  test('the election token goes only to election, election-auth, survey and staff endpoints', async () => {
     storage.set(ELECTION_TOKEN_KEY, 'tok-123')
     await apiRequest('GET', '/api/elections/7')
     await apiRequest('POST', '/api/election-auth/login', {})
     await apiRequest('GET', '/api/surveys/3')
+    await apiRequest('GET', '/api/staff/submissions')
     await apiRequest('POST', '/api/contact', {})
+    await apiRequest('GET', '/api/staffing')
     expect(seen.map((s) => s.headers.authorization)).toEqual([
       'Bearer tok-123',
       'Bearer tok-123',
       'Bearer tok-123',
+      'Bearer tok-123',
+      undefined,
       undefined,
     ])
   })

@@ -1,8 +1,8 @@
 // The two client helpers of spec section 7.
 
-/** Spec section 6: these areas carry the participant's bearer credential from localStorage. */
+/** Spec section 6: these areas carry the participant's bearer credential from localStorage; the staff back office too. */
 export const ELECTION_TOKEN_KEY = 'election_token'
-const BEARER_PATHS = /^\/api\/(elections|election-auth|surveys)(\/|$)/
+const BEARER_PATHS = /^\/api\/(elections|election-auth|surveys|staff)(\/|$)/
 
 /** Any non-OK answer raises `"<status>: <body text, or status text when empty>"` (spec section 8). */
 export async function throwIfResNotOk(response: Response): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { AppError } from './errors'
-import { handleApi, parseJson } from './http.server'
+import { handleApi, parseJson, readMultipart } from './http.server'
 
 const Schema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
@@ -42,4 +42,23 @@ test('a 429 carries Retry-After; an unexpected error is not swallowed', async ()
   expect(limited.status).toBe(429)
   expect(limited.headers.get('Retry-After')).toBe('42')
   await expect(handleApi(async () => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug')
+})
+
+test('a NUL character anywhere in a JSON or multipart body is a 400 (PostgreSQL text cannot store it)', async () => {
+  const json = await handleApi(() =>
+    parseJson(post(JSON.stringify({ name: 'Ann\u0000', units: 1 })), Schema).then(() => new Response()),
+  )
+  expect(json.status).toBe(400)
+  expect((await json.json()).message).toMatch(/not allowed/)
+  const key = await handleApi(() =>
+    parseJson(post(JSON.stringify({ name: 'Ann', units: 1, ['x\u0000']: 1 })), Schema).then(
+      () => new Response(),
+    ),
+  )
+  expect(key.status).toBe(400)
+  const form = new FormData()
+  form.set('data', 'a\u0000b')
+  const multipart = new Request('http://x/api/t', { method: 'POST', body: form })
+  const answer = await handleApi(() => readMultipart(multipart, 10_000).then(() => new Response()))
+  expect(answer.status).toBe(400)
 })

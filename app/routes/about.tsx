@@ -1,4 +1,4 @@
-import { MessagesSquare, Sparkles } from 'lucide-react'
+import { MessagesSquare, Newspaper, Sparkles } from 'lucide-react'
 import { CallToAction, relatedDialogClasses } from '~/components/company/call-to-action'
 import { CredentialNotes, LeadershipList } from '~/components/company/leadership-list'
 import { MilestoneTimeline } from '~/components/company/milestone-timeline'
@@ -108,6 +108,10 @@ export default function About() {
         <DialogButton dialog="testimonials" fallbackHref="/testimonials" className={relatedDialogClasses}>
           <MessagesSquare aria-hidden="true" className="size-4" />
           Read what boards say
+        </DialogButton>
+        <DialogButton dialog="blog" fallbackHref="/blog" className={relatedDialogClasses}>
+          <Newspaper aria-hidden="true" className="size-4" />
+          Guides for boards
         </DialogButton>
       </CallToAction>
     </>

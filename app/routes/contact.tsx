@@ -6,8 +6,10 @@ import { LinkCard, linkCardLinkClass as linkClass } from '~/components/contact/l
 import { NewTabLink } from '~/components/contact/new-tab-link'
 import { PageHeader } from '~/components/page-header'
 import { buttonClasses } from '~/components/ui/button'
+import { cardClasses } from '~/components/ui/card'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { company, emails, externalLinks, phones } from '~/content/company'
+import { ContactForm } from '~/features/submissions/components/contact-form'
 import { pageMeta } from '~/lib/seo'
 import { contactPageLd, localBusinessesLd } from '~/lib/structured-data'
 import type { loader as rootLoader } from '~/root'
@@ -55,6 +57,21 @@ export default function Contact() {
       </PageHeader>
 
       <ContactChannels />
+
+      <Section tone="canvas" labelledBy="message-heading">
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+          <SectionHeading
+            id="message-heading"
+            align="left"
+            eyebrow="Write to us"
+            title="Send us a message"
+            lead="Questions about your account, your community or our services reach our support team here. You get a reference number at once and a copy by email."
+          />
+          <div className={cardClasses(false, 'p-6 sm:p-8')}>
+            <ContactForm />
+          </div>
+        </div>
+      </Section>
       <LocationsSection today={root?.today} />
 
       <Section labelledBy="shortcuts-heading">

@@ -8,6 +8,7 @@ import { ReasonsSection } from '~/components/home/reasons-section'
 import { SisterCompanySection } from '~/components/home/sister-company-section'
 import { StatsBand } from '~/components/home/stats-band'
 import { TestimonialsSection } from '~/components/home/testimonials-section'
+import { StaticIsland } from '~/components/static-island'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { company } from '~/content/company'
 import { faqItems } from '~/content/faq'
@@ -46,12 +47,17 @@ export default function Home() {
         />
         <QuickAccessGrid />
       </Section>
-      <ReasonsSection />
-      <StatsBand />
-      <CitiesSection />
-      <SisterCompanySection />
-      <TestimonialsSection />
-      <FaqSection items={faqItems} />
+      {/* Text, lists and links only: adopted as server-rendered rather than hydrated (see StaticIsland). */}
+      <StaticIsland id="home-static-sections">
+        <ReasonsSection />
+        <StatsBand />
+        <CitiesSection />
+        <SisterCompanySection />
+        <TestimonialsSection />
+      </StaticIsland>
+      <div>
+        <FaqSection items={faqItems} />
+      </div>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { emails, externalLinks } from '../../app/content/company'
+import { externalLinks } from '../../app/content/company'
 import { expect, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 
 // The home page of spec sections 1 and 2: hero, Quick Access, reasons, statistics, cities, sister company,
@@ -100,18 +100,21 @@ for (const [name, path] of [
   })
 }
 
-// These dialogs arrive in later issues; until then each card is a link that still does the job.
-test('cards whose dialog is not built yet link to where the job gets done', async ({ page }) => {
+test('Get a Quote opens the quote wizard at step 1', async ({ page }) => {
   await gotoHydrated(page, '/')
-  await expect(card(page, 'Utah HOA law assistant')).toHaveAttribute('href', '/utah-law-gpt')
-  await expect(card(page, 'Provide Feedback')).toHaveAttribute(
-    'href',
-    `mailto:${emails.customerService}?subject=Website%20feedback`,
+  await card(page, 'Get a Quote').click()
+  const wizard = page.getByRole('dialog', { name: 'Get a Detailed Quote' })
+  await expect(wizard).toBeVisible()
+  await expect(wizard.getByRole('progressbar', { name: 'Quote request progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
   )
-  await expect(card(page, 'Get a Quote')).toHaveAttribute(
-    'href',
-    `mailto:${emails.general}?subject=Management%20quote%20request`,
-  )
+})
+
+test('Provide Feedback opens the feedback dialog', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await card(page, 'Provide Feedback').click()
+  await expect(page.getByRole('dialog', { name: 'How are we doing?' })).toBeVisible()
 })
 
 test('HOA Election System lands on /election-system scrolled to the top', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '~/db/client.server'
 import { staffUsers } from '~/db/schema'
+import { login } from '~/features/staff/login.server'
 import { hashPassword, type ScryptParams } from '~/features/staff/password.server'
 import { toStaffUser } from '~/features/staff/staff-users.server'
 import type { StaffRole, StaffUser } from '~/features/staff/schemas'
@@ -32,4 +33,18 @@ export async function createStaff(
     })
     .returning()
   return toStaffUser(row!)
+}
+
+/**
+ * A staff account signed in through the real login service: its bearer token opens every staff endpoint,
+ * so a test reaches the handler's own parsing instead of stopping at the 401.
+ */
+export async function signedInStaff(
+  db: Database,
+  overrides: Parameters<typeof createStaff>[1] = {},
+): Promise<{ user: StaffUser; token: string }> {
+  const password = overrides.password ?? STAFF_PASSWORD
+  const user = await createStaff(db, { ...overrides, password })
+  const { token } = await login(db, { email: user.email, password })
+  return { user, token }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import type { AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
@@ -14,6 +15,7 @@ export function routeContext(db: Database, overrides: Partial<AppLoadContext> = 
     config: { reviewUrl: 'https://maps.example.com/review', chatwoot: null },
     hashKey: 'test-hash-key-that-is-long-enough-123',
     formRateLimitPerHour: 10,
+    llm: null,
     ...overrides,
   }
 }
@@ -25,4 +27,33 @@ export function callRoute<A extends { request: Request; context: AppLoadContext 
   context: AppLoadContext,
 ): Promise<Response> {
   return Promise.resolve(handler({ request, context, params: {} } as unknown as A))
+}
+
+/**
+ * A POST of JSON to one endpoint's action, as the browser sends it: an object is serialised, a string goes as
+ * it is (to send broken JSON). Each call gets a fresh context with the given overrides.
+ */
+export function jsonPoster<A extends { request: Request; context: AppLoadContext }>(
+  handler: (args: A) => Response | Promise<Response>,
+  path: string,
+  db: () => Database,
+) {
+  return (body: unknown, overrides: Partial<AppLoadContext> = {}) =>
+    callRoute(
+      handler,
+      new Request(`http://127.0.0.1${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      routeContext(db(), overrides),
+    )
+}
+
+/** How many rows a table holds now. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as {
+    rows: Array<{ n: number }>
+  }
+  return Number(result.rows[0]!.n)
 }

@@ -23,15 +23,16 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 /**
  * Spec section 2, "Contact dialog": email support, both office phones, the text line, the 24/7 emergency
- * line and business hours, with a way to the full /contact page.
+ * line and business hours, with a way to the full /contact page. `form` is the message form, passed in
+ * by the submissions feature (app/dialogs.ts registers the combination).
  */
-export default function ContactDialog({ open, onOpenChange }: DialogProps) {
+export function ContactDialog({ open, onOpenChange, form }: DialogProps & { form?: ReactNode }) {
   const root = useRouteLoaderData<{ today?: string }>('root')
   const phoneIcon = <Phone aria-hidden="true" className="size-5" />
   const byAppointment = offices.filter((office) => office.id === 'southern').map((office) => office.shortName)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Contact ${company.name}`} description={responsePromise}>
+      <DialogContent size="lg" title={`Contact ${company.name}`} description={responsePromise}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Row icon={<Mail aria-hidden="true" className="size-5" />} label="Email support">
             <a href={`mailto:${emails.customerService}`} className={linkClass}>
@@ -72,6 +73,15 @@ export default function ContactDialog({ open, onOpenChange }: DialogProps) {
           Office addresses, maps and areas served
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
+
+        {form ? (
+          <section aria-labelledby="contact-dialog-form" className="mt-6 border-t border-line pt-6">
+            <h3 id="contact-dialog-form" className="text-lg font-semibold">
+              Send us a message
+            </h3>
+            <div className="mt-4">{form}</div>
+          </section>
+        ) : null}
       </DialogContent>
     </Dialog>
   )

@@ -1,4 +1,3 @@
-import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { cardClasses } from '~/components/ui/card'
@@ -60,8 +59,7 @@ export function CitiesSection() {
               <h3 className="text-lg font-semibold">{region.name}</h3>
               <ul className="mt-3 space-y-1.5">
                 {region.cities.map((city) => (
-                  <li key={city.name} className="flex items-baseline gap-2">
-                    <MapPin aria-hidden="true" className="size-4 shrink-0 translate-y-0.5 text-brand-500" />
+                  <li key={city.name} className="pin-bullet flex items-baseline gap-2">
                     <span>
                       <span className="font-medium text-ink">{city.name}</span>
                       <span className="text-sm text-muted">, {city.county} County</span>

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { emergencyLine } from '~/content/company'
 import { utahToday } from '~/lib/dates'
 import {
@@ -10,20 +10,27 @@ import {
   upcomingClosures,
 } from './closures-logic'
 
-// A tab left open overnight picks up the new day when the visitor comes back to it.
-const subscribe = (onChange: () => void) => {
-  document.addEventListener('visibilitychange', onChange)
-  return () => document.removeEventListener('visibilitychange', onChange)
-}
-const browserToday = () => utahToday(new Date())
-
 /**
  * The upcoming office closures (spec section 1), or nothing when none is near. The server renders with its
- * own date (`serverToday`, from the root loader); right after hydration React re-reads the browser's clock
- * and renders again if the day differs, so a cached page or an injected test clock shows the right notice.
+ * own date (`serverToday`, from the root loader); soon after hydration the browser's clock is read and the
+ * notice renders again if the day differs, so a cached page or an injected test clock shows the right notice.
+ * A tab left open overnight picks up the new day when the visitor comes back to it.
  */
 export function ClosureNotice({ today: serverToday }: { today: string }) {
-  const today = useSyncExternalStore(subscribe, browserToday, () => serverToday)
+  const [today, setToday] = useState(serverToday)
+  useEffect(() => {
+    const check = () => setToday(utahToday(new Date()))
+    // The first reading of Utah's date builds a time-zone formatter, some milliseconds of work on a phone:
+    // done when the browser is idle after hydration, not inside it.
+    const idle = window.requestIdleCallback?.(check, { timeout: 1000 })
+    const timer = idle === undefined ? window.setTimeout(check, 200) : undefined
+    document.addEventListener('visibilitychange', check)
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+      window.clearTimeout(timer)
+      document.removeEventListener('visibilitychange', check)
+    }
+  }, [])
 
   const closures = upcomingClosures(today)
   if (closures.length === 0) return null

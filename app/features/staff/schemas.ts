@@ -19,6 +19,8 @@ const NameSchema = z
   .trim()
   .min(1, 'Please enter a name.')
   .max(120, 'Please keep the name under 120 characters.')
+  // PostgreSQL text cannot hold a NUL (found by fuzzing: it was a 500), and no name needs control characters.
+  .refine((name) => !/\p{Cc}/u.test(name), 'Please use only printable characters in the name.')
 
 /** A password someone is choosing now: the policy of password-policy.ts. */
 export const NewPasswordSchema = z.string('Please enter a password.').superRefine((value, ctx) => {
@@ -78,3 +80,8 @@ export type StaffUserRecord = StaffUser & {
   updatedAt: Date
   lastLoginAt: Date | null
 }
+
+export const SetStaffUserActiveSchema = z.object({
+  active: z.boolean('Say whether the account is active (true or false).'),
+})
+export type SetStaffUserActive = z.infer<typeof SetStaffUserActiveSchema>

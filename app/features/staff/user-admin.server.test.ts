@@ -4,6 +4,7 @@ import { createStaff, STAFF_PASSWORD } from '../../../tests/factories/staff'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import type { AppError } from '~/lib/errors'
 import { INVALID_LOGIN_MESSAGE, login } from './login.server'
+import { CreateStaffUserSchema, UpdateStaffUserSchema } from './schemas'
 import { resolveSession } from './sessions.server'
 import {
   createStaffUser,
@@ -97,6 +98,13 @@ describe('staff user management', () => {
     expect(await failure(updateStaffUser(t.db, admin, 'not-a-uuid', { name: 'N' }))).toMatchObject({
       status: 404,
     })
+    // Found by fuzzing: a NUL in a name reached PostgreSQL through PATCH /api/staff/users/:id and failed there
+    // as a 500; the schema the route parses with now refuses it with a sentence.
+    const withNul = UpdateStaffUserSchema.safeParse({ name: 'Ren\u0000ee' })
+    expect(withNul.error?.issues[0]?.message).toBe('Please use only printable characters in the name.')
+    expect(
+      CreateStaffUserSchema.safeParse({ email: 'a@example.com', name: 'A\u0007', role: 'manager' }).success,
+    ).toBe(false)
   })
 
   test('deactivation ends every session and refuses sign-in; reactivation allows it again', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import { submissionFiles } from '~/db/schema'
 import { AppError } from '~/lib/errors'
@@ -123,7 +123,7 @@ export async function getFile(db: Database, fileId: string) {
 }
 
 /** The files of one submission, without their bytes. */
-export async function listFiles(db: Database, type: SubmissionType, id: string) {
+export async function listFiles(db: DbOrTransaction, type: SubmissionType, id: string) {
   return db
     .select({
       id: submissionFiles.id,
@@ -135,4 +135,5 @@ export async function listFiles(db: Database, type: SubmissionType, id: string) 
     })
     .from(submissionFiles)
     .where(and(eq(submissionFiles.submissionType, type), eq(submissionFiles.submissionId, id)))
+    .orderBy(asc(submissionFiles.createdAt), asc(submissionFiles.field))
 }

@@ -117,13 +117,13 @@ export const QUOTE_QUESTIONS = [
     id: 'q12_violation_frequency',
     label: 'How often do rule violations need enforcement?',
     options: opts(
-      ['rare', 'Rarely'],
-      ['occasional', 'A few a month'],
-      ['frequent', 'Weekly'],
-      ['constant', 'Constantly'],
+      ['rare', 'Rarely: a few a year'],
+      ['occasional', 'A few each month'],
+      ['frequent', 'Every week'],
+      ['constant', 'Almost every day'],
     ),
   },
-  // Step 5: the board and meetings
+  // Step 5: the board and communication
   {
     id: 'q13_board_meeting_frequency',
     label: 'How often does the board meet?',
@@ -160,7 +160,7 @@ export const QUOTE_QUESTIONS = [
       ['high', 'High: frequent updates and owner questions'],
     ),
   },
-  // Step 6: services and reporting
+  // Step 6: services and timing
   {
     id: 'q17_vendor_contracts',
     label: 'How many service contracts does the association hold?',
@@ -201,6 +201,16 @@ export const QUOTE_QUESTIONS = [
 ] as const satisfies readonly QuoteQuestion[]
 
 export type QuoteQuestionId = (typeof QUOTE_QUESTIONS)[number]['id']
+
+/** The headings of the wizard's six steps (spec section 9: 6 steps). */
+export const QUOTE_STEP_TITLES = [
+  'You and your community',
+  'The community',
+  'Condition and finances',
+  'Owners and governance',
+  'The board and communication',
+  'Services and timing',
+] as const
 
 /** Steps 2 to 6 of the wizard, four questions each. */
 export const QUOTE_STEPS: ReadonlyArray<readonly QuoteQuestion[]> = [0, 4, 8, 12, 16].map((start) =>

@@ -115,6 +115,8 @@ const totalUnits = z
   .transform((value) => (value === '' || value === null || value === undefined ? undefined : Number(value)))
   .pipe(count('Total units', 100_000).optional())
 
+const FILES_AS_MULTIPART = 'Send files as multipart/form-data; in JSON this field is always null.'
+
 // Spec section 3 "Quote request". The two file fields are always null in the JSON call; files come in
 // the multipart form of the same endpoint (DESIGN.md).
 export const QuoteRequestSchema = z.object({
@@ -125,61 +127,131 @@ export const QuoteRequestSchema = z.object({
   community_name: text('the community name', 200),
   total_units: totalUnits,
   ...answerShape,
-  budget_file: z.null().optional(),
-  reserve_study_file: z.null().optional(),
+  budget_file: z.null(FILES_AS_MULTIPART).optional(),
+  reserve_study_file: z.null(FILES_AS_MULTIPART).optional(),
 })
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>
 
+/** A calendar date as `YYYY-MM-DD` that exists (no February 30) and that PostgreSQL's `date` can hold. */
 const isoDate = (label: string) =>
   z
     .string(`Please enter ${label}.`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Please enter ${label} as a date.`)
+    .trim()
+    .min(1, { message: `Please enter ${label}.`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `Please enter ${label} as a date.`, abort: true })
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+    }, `Please enter ${label} as a real date.`)
+    .refine((value) => value >= '1950-01-01' && value <= '2125-12-31', `Please check the year of ${label}.`)
+
+/** A phone number that must be given, named for the person it belongs to. */
+const requiredPhone = (label: string) =>
+  z
+    .string(`Please enter ${label}.`)
+    .trim()
+    .min(1, { message: `Please enter ${label}.`, abort: true })
+    .max(30, `Please keep ${label} under 30 characters.`)
     .refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-      `Please enter ${label} as a real date.`,
+      (value) => /^\+?[\d\s().-]+$/.test(value) && /^(\d{7,15})$/.test(value.replace(/\D/g, '')),
+      'Please enter a phone number with 7 to 15 digits, like 801-555-0100.',
     )
 
-const RentalPersonSchema = z.object({
-  name: text('a name', 120),
-  email: optionalEmail,
-  phone: optionalPhone,
-})
+const RentalTenantSchema = z.object(
+  {
+    name: text('the tenant’s full name', 120),
+    email: optionalEmail,
+    phone: optionalPhone,
+  },
+  'Each tenant must be a name with an optional email and phone.',
+)
 
-// Utah Code 57-8a-209: only owner and contact, unit, tenants and their contact, lease term, occupants,
-// vehicles, an emergency contact and the acknowledgement of the rules (DESIGN.md "Rental registration").
-export const RentalRegistrationSchema = z
-  .object({
-    community: text('the community name', 200),
-    unitAddress: text('the unit address', 200),
-    ownerName: text('the owner’s name', 120),
-    ownerEmail: EmailSchema,
-    ownerPhone: PhoneSchema,
-    ownerMailingAddress: text('the owner’s mailing address', 300),
-    tenants: z
-      .array(RentalPersonSchema, 'Please list the tenants.')
-      .min(1, 'Please list at least one tenant.')
-      .max(10, 'Please list at most 10 tenants.'),
-    leaseStart: isoDate('the lease start date'),
-    leaseEnd: isoDate('the lease end date')
-      .optional()
-      .nullable()
-      .or(z.literal('').transform(() => undefined)),
-    occupantCount: count('Occupants', 30).min(1, 'Please enter how many people will live in the unit.'),
-    vehicles: z
-      .array(
-        z.object({
-          description: text('the vehicle make and color', 120),
-          plate: text('the plate number', 12),
-        }),
-        'Vehicles must be a list.',
-      )
-      .max(6, 'Please list at most 6 vehicles.')
-      .default([]),
-    emergencyContact: z.object({ name: text('an emergency contact name', 120), phone: PhoneSchema }),
-    acknowledgeRules: z.literal(true, 'Please confirm that the tenants have received the association rules.'),
+const RentalVehicleSchema = z.object(
+  {
+    description: text('the vehicle’s make and color', 120),
+    // US and Canadian plates are at most 8 characters; a little room for spaces and dashes.
+    plate: text('the license plate', 12),
+  },
+  'Each vehicle must be a make and color with a license plate.',
+)
+
+export const RENTAL_MAX_TENANTS = 10
+export const RENTAL_MAX_VEHICLES = 6
+export const RENTAL_MAX_OCCUPANTS = 30
+
+const occupantCount = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Please enter how many people will live in the unit.'
+        : 'The number of occupants must be a whole number.',
   })
+  .int('The number of occupants must be a whole number.')
+  .min(1, 'Please enter how many people will live in the unit.')
+  .max(RENTAL_MAX_OCCUPANTS, `Please call us for more than ${RENTAL_MAX_OCCUPANTS} occupants.`)
+
+const leaseDates = z.object({ leaseStart: z.string(), leaseEnd: z.string() })
+
+// Utah Code 57-8a-209 lets an association regulate rentals; to apply its rules it may keep only what
+// identifies and reaches the people living in a rented unit: the owner and contact, the unit, tenant
+// names and contact, the lease term, occupants, vehicles, an emergency contact and the acknowledgement
+// of the rules (DESIGN.md "Rental registration"). Never SSN, income, credit or criminal history: the
+// object drops any key it does not name, so such a field is never stored even if one is sent.
+export const RentalRegistrationSchema = z
+  .object(
+    {
+      community: text('the community (association) name', 200),
+      unitAddress: text('the rental unit’s address', 200),
+      ownerName: text('the owner’s name', 120),
+      ownerEmail: z
+        .string('Please enter the owner’s email address.')
+        .trim()
+        .min(1, { message: 'Please enter the owner’s email address.', abort: true })
+        .max(254, 'That email address is too long.')
+        .pipe(z.email('Please enter a valid email address, like name@example.com.')),
+      ownerPhone: requiredPhone('the owner’s phone number'),
+      ownerMailingAddress: text('the owner’s mailing address', 300),
+      tenants: z
+        .array(RentalTenantSchema, 'Please list the tenants.')
+        .min(1, 'Please list at least one tenant.')
+        .max(RENTAL_MAX_TENANTS, `Please list at most ${RENTAL_MAX_TENANTS} tenants.`),
+      leaseStart: isoDate('the lease start date'),
+      // Blank for a month-to-month lease.
+      leaseEnd: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        isoDate('the lease end date').optional(),
+      ),
+      occupantCount,
+      vehicles: z
+        .array(RentalVehicleSchema, 'Vehicles must be a list.')
+        .max(RENTAL_MAX_VEHICLES, `Please list at most ${RENTAL_MAX_VEHICLES} vehicles.`)
+        .default([]),
+      emergencyContact: z.object(
+        {
+          name: text('the emergency contact’s name', 120),
+          phone: requiredPhone('the emergency contact’s phone number'),
+        },
+        'Please enter an emergency contact with a name and phone number.',
+      ),
+      acknowledgeRules: z.literal(
+        true,
+        'Please confirm that the tenants have received the association’s rules.',
+      ),
+    },
+    'Please send the rental registration as an object of fields.',
+  )
+  // Checked as soon as both dates are valid, so the form shows it beside the end date with the other messages.
   .refine((value) => !value.leaseEnd || value.leaseEnd >= value.leaseStart, {
-    message: 'The lease cannot end before it starts.',
+    message: 'The lease end date cannot be before the start date.',
     path: ['leaseEnd'],
+    when: (payload) => {
+      const dates = leaseDates.safeParse(payload.value)
+      return (
+        dates.success &&
+        isoDate('').safeParse(dates.data.leaseStart).success &&
+        isoDate('').safeParse(dates.data.leaseEnd).success
+      )
+    },
   })
 export type RentalRegistration = z.infer<typeof RentalRegistrationSchema>
+export type RentalRegistrationInput = z.input<typeof RentalRegistrationSchema>

@@ -1,27 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { callRoute, routeContext } from '../../../tests/setup/route-context'
+import { callRoute, routeContext, jsonPoster, countRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { action } from './feedback'
 
 const t = setupTestDatabase()
 
-const post = (body: unknown, overrides: Parameters<typeof routeContext>[1] = {}) =>
-  callRoute(
-    action,
-    new Request('http://127.0.0.1/api/feedback', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    routeContext(t.db, overrides),
-  )
+const post = jsonPoster(action, '/api/feedback', () => t.db)
 
-const count = async (table: string) =>
-  Number(
-    ((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] })
-      .rows[0]!.n,
-  )
+const count = (table: string) => countRows(t.db, table)
 
 describe('POST /api/feedback', () => {
   test('five stars: stored, the company notified, and the visitor sent to the review page', async () => {

@@ -41,7 +41,7 @@ export type Intake<S extends z.ZodType> = {
   save: (tx: DbOrTransaction, input: z.output<S>, origin: Origin) => Promise<Stored>
   messages: (input: z.output<S>, stored: Stored) => SubmissionMessages
   /** Runs in the same transaction after the save, e.g. to store uploaded files. */
-  afterSave?: (tx: DbOrTransaction, stored: Stored) => Promise<void>
+  afterSave?: (tx: DbOrTransaction, stored: Stored, input: z.output<S>) => Promise<void>
 }
 
 export type IntakeResult<T> = { honeypot: true } | { honeypot: false; input: T; stored: Stored }
@@ -61,7 +61,7 @@ export async function takeSubmission<S extends z.ZodType>(
   const origin = { ipHash: ipSubject(context.hashKey, context.clientIp) }
   const stored = await context.db.transaction(async (tx) => {
     const saved = await intake.save(tx, input, origin)
-    await intake.afterSave?.(tx, saved)
+    await intake.afterSave?.(tx, saved, input)
     const about = { subjectType: intake.type, subjectId: saved.id }
     const { notification, confirmation } = intake.messages(input, saved)
     await enqueueMail(tx, companyNotification({ ...about, ...notification }))

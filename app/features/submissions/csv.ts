@@ -1,0 +1,16 @@
+// CSV for spreadsheets: RFC 4180 quoting and CRLF line ends, a UTF-8 byte order mark so Excel reads
+// accents and curly quotes correctly, and protection against formula injection (OWASP "CSV Injection"):
+// a visitor's text that starts like a formula is shown as text, never run by the spreadsheet.
+
+const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[",\r\n]/
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,14 @@
+import { ContactSchema } from '~/features/submissions/schemas'
+import { AppError } from '~/lib/errors'
+import { appErrorResponse } from '~/lib/http.server'
+import { takeContactMessage } from './contact-intake.server'
+import type { Route } from './+types/contact'
+
+// Spec section 7 leaves the payload open; DESIGN.md: { name, email, phone?, community?, message } -> { reference }.
+export async function action({ request, context }: Route.ActionArgs) {
+  return takeContactMessage(request, context, ContactSchema)
+}
+
+export function loader() {
+  return appErrorResponse(new AppError('method_not_allowed', 405, 'Send a message with a POST request.'))
+}

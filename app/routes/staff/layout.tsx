@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Outlet, redirect, useNavigate, useNavigation } from 'react-router'
+import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
+import { StaffHeader, type StaffNavItem } from '~/components/staff/staff-header'
+import { StaffLoading } from '~/components/staff/staff-loading'
+import { staffMeta } from '~/components/staff/staff-meta'
+import type { StaffUser } from '~/features/staff/schemas'
+import { clearToken, pageOf, passwordPath, staffCall, staffLoad } from '~/lib/staff-client'
+import type { Route } from './+types/layout'
+
+export const meta: Route.MetaFunction = () => staffMeta('Back office')
+
+// Every page under it needs a live session: the token is in localStorage, so this runs in the browser.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { user } = await staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me')
+  const url = new URL(request.url)
+  if (user.mustChangePassword && url.pathname !== '/staff/password')
+    throw redirect(passwordPath(pageOf(request)))
+  return { user }
+}
+
+// Every navigation checks the session again, so a sign-out elsewhere or a new role applies at once.
+export const shouldRevalidate = () => true
+
+export function HydrateFallback() {
+  return (
+    <div className="min-h-screen bg-canvas">
+      <div className="h-16 bg-brand-800" />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <StaffLoading />
+      </main>
+    </div>
+  )
+}
+
+const ROLE_LABELS = { admin: 'Admin', manager: 'Manager' } as const
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const [signingOut, setSigningOut] = useState(false)
+  const nav: StaffNavItem[] = [
+    { to: '/staff', label: 'Inbox', end: true },
+    { to: '/staff/outbox', label: 'Outbox' },
+    { to: '/staff/law-questions', label: 'Law questions' },
+    { to: '/staff/blog', label: 'Blog' },
+    ...(user.role === 'admin' ? [{ to: '/staff/users', label: 'Staff users' }] : []),
+  ]
+  async function signOut() {
+    setSigningOut(true)
+    await staffCall('POST', '/api/election-auth/logout')
+    clearToken()
+    await navigate('/staff/login')
+  }
+  return (
+    <div className="min-h-screen bg-canvas">
+      <StaffHeader
+        name={user.name}
+        roleLabel={ROLE_LABELS[user.role]}
+        nav={user.mustChangePassword ? [] : nav}
+        onSignOut={signOut}
+        signingOut={signingOut}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-busy={navigation.state === 'loading'}
+        className="focus:outline-none aria-busy:opacity-70"
+      >
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="min-h-screen bg-canvas">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <StaffErrorPanel error={error} />
+      </main>
+    </div>
+  )
+}

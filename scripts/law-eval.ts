@@ -1,0 +1,97 @@
+// `npm run law:eval`: scores the law assistant's ranking on scripts/law/eval-questions.ts (recall@3 and
+// mean reciprocal rank) and times whole answers (search, passages, storage; plus the model when LLM_*
+// is set), on a fresh in-memory database loaded with corpus/utah-law.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { openPglite } from '~/db/client.server'
+import { answerLawQuestion } from '~/features/law/answer.server'
+import { loadCorpusDir } from '~/features/law/corpus.server'
+import { isAnswerable, searchSections } from '~/features/law/search.server'
+import { parseEnv } from '~/lib/env.server'
+import { evalQuestions, outOfCorpusQuestions } from './law/eval-questions'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const verbose = process.argv.includes('--verbose')
+// `--url http://127.0.0.1:3000` also times POST /api/utah-law-query on that running server. Each request
+// carries its own X-Forwarded-For so the per-IP limit does not interfere when the server has TRUST_PROXY set.
+const urlArg = process.argv.indexOf('--url')
+const serverUrl = urlArg > 0 ? process.argv[urlArg + 1]?.replace(/\/+$/, '') : undefined
+
+async function timeEndpoint(base: string): Promise<number[]> {
+  const times: number[] = []
+  for (const [i, item] of evalQuestions.entries()) {
+    const started = performance.now()
+    const response = await fetch(`${base}/api/utah-law-query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ question: item.question, communityType: item.type }),
+    })
+    await response.text()
+    if (!response.ok) throw new Error(`${base}/api/utah-law-query answered ${response.status}`)
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+const env = parseEnv()
+const llm =
+  env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+    ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+    : null
+
+const handle = await openPglite('memory://')
+try {
+  await handle.migrate(path.join(root, 'drizzle'))
+  await loadCorpusDir(handle.db, path.join(root, 'corpus/utah-law'))
+  // One untimed question first: the first query pays for PGlite's warm-up, not the assistant.
+  const warm = evalQuestions[0]!
+  await answerLawQuestion(handle.db, { question: warm.question, communityType: warm.type }, { llm: null })
+
+  let answerable = 0
+  let recall = 0
+  let reciprocal = 0
+  const misses: string[] = []
+  const times: number[] = []
+  for (const item of evalQuestions) {
+    const found = await searchSections(handle.db, item.question, item.type, 10)
+    if (isAnswerable(found)) answerable++
+    const ranked = found.map((s) => s.section)
+    const rank = ranked.findIndex((s) => item.expected.includes(s)) + 1
+    recall += item.expected.filter((s) => ranked.slice(0, 3).includes(s)).length / item.expected.length
+    reciprocal += rank ? 1 / rank : 0
+    if (rank !== 1)
+      misses.push(
+        `  rank ${rank || '-'}: ${item.question} [${item.type}] wants ${item.expected.join(', ')}; got ${ranked.slice(0, 3).join(', ')}`,
+      )
+    const started = performance.now()
+    await answerLawQuestion(handle.db, { question: item.question, communityType: item.type }, { llm })
+    times.push(performance.now() - started)
+  }
+  let rejected = 0
+  for (const question of outOfCorpusQuestions)
+    if (!isAnswerable(await searchSections(handle.db, question, 'other'))) rejected++
+
+  const n = evalQuestions.length
+  times.sort((a, b) => a - b)
+  console.log(
+    `Utah law assistant evaluation: ${n} questions${llm ? `, model ${llm.model}` : ', retrieval only'}`,
+  )
+  console.log(`  recall@3                 ${(recall / n).toFixed(3)}`)
+  console.log(`  mean reciprocal rank     ${(reciprocal / n).toFixed(3)}`)
+  console.log(`  in-corpus answered       ${answerable} of ${n}`)
+  console.log(`  out-of-corpus recognised ${rejected} of ${outOfCorpusQuestions.length}`)
+  console.log(`  answer time median       ${percentile(times, 50).toFixed(1)} ms`)
+  console.log(`  answer time p95          ${percentile(times, 95).toFixed(1)} ms`)
+  if (serverUrl) {
+    const http = await timeEndpoint(serverUrl)
+    console.log(
+      `  POST ${serverUrl}/api/utah-law-query median ${percentile(http, 50).toFixed(1)} ms, p95 ${percentile(http, 95).toFixed(1)} ms`,
+    )
+  }
+  if (verbose && misses.length) console.log(`Not ranked first:\n${misses.join('\n')}`)
+} finally {
+  await handle.close()
+}

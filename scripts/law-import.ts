@@ -1,0 +1,125 @@
+// `npm run law:import`: rebuilds corpus/utah-law from le.utah.gov's published chapter XML (see the
+// corpus README, "Refreshing from the official source"). Every chapter is fetched and parsed before any
+// file is replaced; offline, it stops with a message and leaves the corpus as it was. The server loads
+// the new files at its next start (their hash changes).
+import { appendFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { corpusRows } from '~/features/law/corpus-records'
+import { chapterVersionStamp, parseChapterXml, sectionUrl } from '~/features/law/utah-code-xml'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const corpusDir = path.join(root, 'corpus/utah-law')
+const TIMEOUT_MS = 30_000
+
+type Chapter = { code: string; title: string; folder: string; keep?: (section: string) => boolean }
+
+/** The chapters the corpus holds, and for the two general ones only the sections about associations. */
+const CHAPTERS: Chapter[] = [
+  { code: '57-8a', title: '57', folder: 'Chapter8A' },
+  { code: '57-8', title: '57', folder: 'Chapter8' },
+  // Title 57 chapter 1 is conveyancing in general; only 57-1-46 (transfer and reinvestment fees) is HOA law.
+  { code: '57-1', title: '57', folder: 'Chapter1', keep: (s) => s === '57-1-46' },
+  // The Nonprofit Corporation Act's Part 7: member meetings and voting, which most associations use.
+  { code: '16-6a', title: '16', folder: 'Chapter6A', keep: (s) => /^16-6a-7\d\d$/.test(s) },
+]
+
+class OfflineError extends Error {}
+
+async function fetchText(url: string): Promise<string> {
+  let response: Response
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: '*/*' } })
+  } catch (error) {
+    throw new OfflineError(
+      `${url}: ${error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : error}`,
+    )
+  }
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`)
+  return response.text()
+}
+
+async function importChapter(chapter: Chapter) {
+  const base = `https://le.utah.gov/xcode/Title${chapter.title}/${chapter.folder}`
+  const landing = await fetchText(`${base}/${chapter.code}.html`)
+  const stamp = chapterVersionStamp(landing, chapter.code)
+  if (!stamp)
+    throw new Error(
+      `${base}/${chapter.code}.html names no C${chapter.code}_<version>.xml; the page layout may have changed`,
+    )
+  const xmlUrl = `${base}/C${chapter.code}_${stamp}.xml`
+  const { chapterName, sections } = parseChapterXml(await fetchText(xmlUrl))
+  const records = sections
+    .filter((s) => !s.repealed && s.text && (chapter.keep?.(s.section) ?? true))
+    .map((s) => ({
+      section: s.section,
+      title: s.title,
+      chapter: chapterName,
+      url: sectionUrl(s.section),
+      text: s.text,
+      text_complete: true,
+      source_url: xmlUrl,
+      ...(s.version ? { version: s.version } : {}),
+      ...(s.history ? { history: s.history } : {}),
+    }))
+  if (records.length === 0) throw new Error(`${xmlUrl} held no sections to keep`)
+  return { chapter, xmlUrl, records }
+}
+
+const jsonl = (rows: object[]) => rows.map((row) => JSON.stringify(row)).join('\n') + '\n'
+
+async function main() {
+  const imported = []
+  for (const chapter of CHAPTERS) {
+    const result = await importChapter(chapter)
+    console.log(`${chapter.code}: ${result.records.length} sections from ${result.xmlUrl}`)
+    imported.push(result)
+  }
+  const index = imported.flatMap(({ records }) =>
+    records.map((r) => ({
+      section: r.section,
+      title: r.title,
+      chapter: r.chapter,
+      url: r.url,
+      title_source: 'le.utah.gov chapter XML',
+      text_in_corpus: 'complete',
+    })),
+  )
+  const files = [
+    ...imported.map(({ chapter, records }) => ({ name: `${chapter.code}.jsonl`, content: jsonl(records) })),
+    { name: 'sections-index.jsonl', content: jsonl(index) },
+  ]
+  corpusRows(files) // the same check the server's loader makes, before anything is replaced
+
+  // Each file is written beside its target and renamed over it, so a reader never sees half a file.
+  for (const file of files) {
+    const target = path.join(corpusDir, file.name)
+    await writeFile(`${target}.tmp`, file.content)
+    await rename(`${target}.tmp`, target)
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  await appendFile(
+    path.join(corpusDir, 'README.md'),
+    `\n## Import of ${today} (npm run law:import)\n\nRebuilt from the official chapter XML; every section is complete and replaces the archived text above:\n\n` +
+      imported.map(({ xmlUrl, records }) => `- ${xmlUrl} (${records.length} sections)`).join('\n') +
+      '\n',
+  )
+  console.log(
+    `Wrote ${files.length} files to ${path.relative(root, corpusDir)}; the server loads them at its next start.`,
+  )
+}
+
+try {
+  await main()
+} catch (error) {
+  if (error instanceof OfflineError) {
+    console.error(
+      `Cannot reach le.utah.gov (${error.message}).\nThe corpus in corpus/utah-law is unchanged. Run \`npm run law:import\` again on a machine with network access.`,
+    )
+  } else {
+    console.error(
+      `law:import failed: ${error instanceof Error ? error.message : String(error)}\nThe corpus in corpus/utah-law is unchanged.`,
+    )
+  }
+  process.exitCode = 1
+}
