@@ -13,9 +13,9 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-base',
-  lg: 'h-12 px-6 text-lg',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-base',
+  lg: 'min-h-12 px-6 py-2 text-lg',
 }
 
 /** Classes of a button, for <button> and for links that look like one. */
@@ -25,7 +25,7 @@ export function buttonClasses(
   className?: string,
 ) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap',
+    'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold',
     'transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
