@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes Zod from app/lib/zod.ts, which turns off its eval probe (a CSP violation).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.test.ts', 'app/lib/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '~/lib/zod' in code the browser may load.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'app/lib/env.server.ts',
       'tests/**',

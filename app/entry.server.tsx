@@ -1,8 +1,8 @@
-import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from '~/components/nonce'
+import { deferHydration } from '~/lib/deferred-hydration.server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 
 export const streamTimeout = 5_000
@@ -31,7 +31,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = lowPriorityModulePreloads()
+          const body = deferHydration()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Pages may be personal or time-dependent: browsers revalidate, shared caches keep nothing.
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
@@ -59,32 +59,4 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const logger = (context as AppLoadContext | undefined)?.logger
   if (logger) logger.error({ err: error, url: request.url }, 'unhandled error in a loader, action or render')
   else console.error(error)
-}
-
-/**
- * The script preloads React Router writes into <head> ask for the hydration code at high priority, ahead of the
- * stylesheet and fonts the first paint waits for. The page is server-rendered and readable without them, so they
- * are marked `fetchpriority="low"`: on a slow phone connection the first paint comes first, hydration right after.
- * The head is rewritten once, when it is complete; the rest of the document streams through untouched.
- */
-function lowPriorityModulePreloads(): Transform {
-  let head: Buffer = Buffer.alloc(0)
-  let done = false
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk)
-      head = Buffer.concat([head, chunk])
-      const end = head.indexOf('</head>')
-      if (end === -1) return callback()
-      done = true
-      const rewritten = head
-        .subarray(0, end)
-        .toString('utf8')
-        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-      callback(null, Buffer.concat([Buffer.from(rewritten), head.subarray(end)]))
-    },
-    flush(callback) {
-      callback(null, done ? undefined : head)
-    },
-  })
 }

@@ -28,7 +28,7 @@ import { Toaster } from '~/components/toaster'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { dialogRegistry } from '~/dialogs'
 import { lastFailedRequestIdOnClient } from '~/lib/request-id.client'
-import { currentYear, utahToday } from '~/lib/dates'
+import { currentYear, utahDaySpan, utahToday } from '~/lib/dates'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -45,6 +45,8 @@ export function loader({ context }: Route.LoaderArgs) {
     origin: context.origin,
     year: currentYear(),
     today: utahToday(),
+    // When that date stops being today: lets the browser keep it without a time-zone formatter.
+    todaySpan: utahDaySpan(),
     // Settings the browser needs, e.g. the review page a 5-star rating opens (DESIGN.md REVIEW_URL).
     config: context.config,
   }

@@ -43,6 +43,8 @@ export function DialogButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
+      // Lets a StaticIsland open the dialog from server-rendered HTML that React does not hydrate.
+      data-dialog={dialog}
       onPointerEnter={() => preloadDialog(dialog)}
       onFocus={() => preloadDialog(dialog)}
       onClick={() => {

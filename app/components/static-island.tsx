@@ -1,5 +1,6 @@
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { useDialogs, type DialogName } from '~/components/dialog-host'
 
 /**
  * Server-rendered content that needs no React in the browser: text, lists, images and plain links.
@@ -10,10 +11,14 @@ import { useNavigate } from 'react-router'
  * descends into it. On a client-side navigation there is nothing to adopt, and the children render as usual.
  *
  * Only for content without event handlers, state or effects: anything interactive inside stays inert after the
- * first load. Links inside keep working as the router's links do: a same-origin link navigates in the app.
+ * first load, with two exceptions handled here for the whole island. Links keep working as the router's links
+ * do: a same-origin link navigates in the app (and with `data-scroll-top-after`, scrolls to the top that many
+ * milliseconds later). A `DialogButton` (a button with `data-dialog`) opens its dialog,
+ * and its code is fetched when the pointer or focus comes to it, as it would be hydrated.
  */
 export function StaticIsland({ id, children }: { id: string; children: ReactNode }) {
   const navigate = useNavigate()
+  const { openDialog, preloadDialog } = useDialogs()
   // Read once, before hydration touches the document: the server's markup for this island, if it is there.
   const [serverHtml] = useState(() =>
     typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
@@ -21,18 +26,40 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
 
   function followLink(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0) return
+    const dialogButton = dialogButtonOf(event)
+    if (dialogButton) {
+      openDialog(dialogButton.dataset.dialog as DialogName, { returnFocusTo: dialogButton })
+      return
+    }
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
     const anchor = event.target instanceof Element ? event.target.closest('a') : null
     if (!anchor || anchor.target || anchor.hasAttribute('download')) return
     if (anchor.origin !== window.location.origin) return
     event.preventDefault()
-    void navigate(anchor.pathname + anchor.search + anchor.hash)
+    const navigation = Promise.resolve(navigate(anchor.pathname + anchor.search + anchor.hash))
+    // A link may ask for the new page to be scrolled to its top a moment after it shows (spec section 2).
+    const scrollDelay = anchor.dataset.scrollTopAfter
+    if (scrollDelay === undefined) return
+    void navigation.then(() =>
+      window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), Number(scrollDelay)),
+    )
+  }
+
+  function preload(event: FocusEvent<HTMLDivElement> | PointerEvent<HTMLDivElement>) {
+    const dialogButton = dialogButtonOf(event)
+    if (dialogButton) preloadDialog(dialogButton.dataset.dialog as DialogName)
   }
 
   const content =
     serverHtml === null
       ? { children }
       : { dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true }
-  // The handler only routes the same-origin links inside; those links are the focusable, interactive elements.
-  return <div id={id} onClick={followLink} {...content} />
+  // The handlers only serve the links and dialog buttons inside; those are the island's interactive elements.
+  return <div id={id} onClick={followLink} onPointerOver={preload} onFocus={preload} {...content} />
+}
+
+function dialogButtonOf(event: { target: EventTarget }): HTMLButtonElement | null {
+  return event.target instanceof Element
+    ? event.target.closest<HTMLButtonElement>('button[data-dialog]')
+    : null
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { currentYear, utahToday } from './dates'
+import { currentYear, utahDaySpan, utahToday } from './dates'
 
 test('the year turns over at midnight in Utah, not in UTC', () => {
   // 2026-01-01T05:00Z is still 10 PM on New Year's Eve in Salt Lake City (UTC-7).
@@ -10,4 +10,20 @@ test('the year turns over at midnight in Utah, not in UTC', () => {
 test("today is Utah's calendar date", () => {
   expect(utahToday(new Date('2026-11-27T06:30:00Z'))).toBe('2026-11-26')
   expect(utahToday(new Date('2026-11-27T07:30:00Z'))).toBe('2026-11-27')
+})
+
+test("a Utah day's span runs from its midnight to the next, in Mountain time", () => {
+  // 2026-11-23 is in standard time (UTC-7): midnight is 07:00Z.
+  expect(utahDaySpan(new Date('2026-11-23T15:00:00Z'))).toEqual({
+    start: Date.parse('2026-11-23T07:00:00Z'),
+    end: Date.parse('2026-11-24T07:00:00Z'),
+  })
+  // The day daylight saving time begins is 23 hours long: midnight 07:00Z, next midnight 06:00Z.
+  expect(utahDaySpan(new Date('2026-03-08T12:00:00Z'))).toEqual({
+    start: Date.parse('2026-03-08T07:00:00Z'),
+    end: Date.parse('2026-03-09T06:00:00Z'),
+  })
+  // Just before midnight still belongs to the day that is ending.
+  const lastMoment = utahDaySpan(new Date('2026-11-24T06:59:59.999Z'))
+  expect(lastMoment.end).toBe(Date.parse('2026-11-24T07:00:00Z'))
 })

@@ -22,3 +22,32 @@ export function utahToday(now = new Date()): string {
   })
   return dayFormat.format(now)
 }
+
+/** When a Utah calendar day begins and ends, as epoch milliseconds: `start` inclusive, `end` exclusive. */
+export type UtahDaySpan = { start: number; end: number }
+
+/**
+ * The span of the Utah calendar day that holds `now`. With it a browser can tell whether the server's date is
+ * still today by comparing numbers, without building a time-zone formatter (slow on a phone: issue 3).
+ */
+export function utahDaySpan(now = new Date()): UtahDaySpan {
+  const day = utahToday(now)
+  const dateAt = (ms: number) => utahToday(new Date(ms))
+  // A day is 23 to 25 hours long, so its edges lie within 26 hours of any moment in it.
+  const reach = 26 * 60 * 60 * 1000
+  const at = now.getTime()
+  return {
+    start: firstWhere(at - reach, at, (ms) => dateAt(ms) >= day),
+    end: firstWhere(at, at + reach, (ms) => dateAt(ms) > day),
+  }
+}
+
+/** The first millisecond in (low, high] where `reached` turns true; it must stay true from there on. */
+function firstWhere(low: number, high: number, reached: (ms: number) => boolean): number {
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    if (reached(middle)) high = middle
+    else low = middle
+  }
+  return high
+}

@@ -36,17 +36,22 @@ export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   return (
     <>
-      <HomeHero />
-      <ClosureNotice today={root?.today ?? utahToday()} />
-      <Section labelledBy="quick-access-title">
-        <SectionHeading
-          id="quick-access-title"
-          eyebrow="Quick Access"
-          title="What can we help you with today?"
-          lead="Pay an assessment, order resale documents, ask about Utah HOA law or vote in your association’s election."
-        />
-        <QuickAccessGrid />
-      </Section>
+      {/* The hero and the Quick Access cards are links and dialog buttons, which a StaticIsland serves unhydrated. */}
+      <StaticIsland id="home-hero">
+        <HomeHero />
+      </StaticIsland>
+      <ClosureNotice today={root?.today ?? utahToday()} todaySpan={root?.todaySpan} />
+      <StaticIsland id="home-quick-access">
+        <Section labelledBy="quick-access-title">
+          <SectionHeading
+            id="quick-access-title"
+            eyebrow="Quick Access"
+            title="What can we help you with today?"
+            lead="Pay an assessment, order resale documents, ask about Utah HOA law or vote in your association’s election."
+          />
+          <QuickAccessGrid />
+        </Section>
+      </StaticIsland>
       {/* Text, lists and links only: adopted as server-rendered rather than hydrated (see StaticIsland). */}
       <StaticIsland id="home-static-sections">
         <ReasonsSection />

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { emergencyLine } from '~/content/company'
-import { utahToday } from '~/lib/dates'
+import { utahToday, type UtahDaySpan } from '~/lib/dates'
 import {
   describeClosureDays,
   formatLongDate,
@@ -12,25 +12,23 @@ import {
 
 /**
  * The upcoming office closures (spec section 1), or nothing when none is near. The server renders with its
- * own date (`serverToday`, from the root loader); soon after hydration the browser's clock is read and the
- * notice renders again if the day differs, so a cached page or an injected test clock shows the right notice.
- * A tab left open overnight picks up the new day when the visitor comes back to it.
+ * own date (`serverToday`, from the root loader). After hydration the browser checks that date against its own
+ * clock: while the clock is inside the server day's span (`todaySpan`) nothing changes; outside it (a cached
+ * page, a tab left open overnight, an injected test clock) Utah's date is read and the notice renders again.
+ * Reading it builds a time-zone formatter, tens of milliseconds on a phone, so it is done only when needed.
  */
-export function ClosureNotice({ today: serverToday }: { today: string }) {
+export function ClosureNotice({ today: serverToday, todaySpan }: { today: string; todaySpan?: UtahDaySpan }) {
   const [today, setToday] = useState(serverToday)
   useEffect(() => {
-    const check = () => setToday(utahToday(new Date()))
-    // The first reading of Utah's date builds a time-zone formatter, some milliseconds of work on a phone:
-    // done when the browser is idle after hydration, not inside it.
-    const idle = window.requestIdleCallback?.(check, { timeout: 1000 })
-    const timer = idle === undefined ? window.setTimeout(check, 200) : undefined
-    document.addEventListener('visibilitychange', check)
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      window.clearTimeout(timer)
-      document.removeEventListener('visibilitychange', check)
+    const check = () => {
+      const now = Date.now()
+      const stillServerDay = todaySpan !== undefined && now >= todaySpan.start && now < todaySpan.end
+      setToday(stillServerDay ? serverToday : utahToday(new Date(now)))
     }
-  }, [])
+    check()
+    document.addEventListener('visibilitychange', check)
+    return () => document.removeEventListener('visibilitychange', check)
+  }, [serverToday, todaySpan])
 
   const closures = upcomingClosures(today)
   if (closures.length === 0) return null

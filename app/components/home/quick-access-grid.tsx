@@ -83,7 +83,13 @@ function CardAction({ card, opensTab }: { card: QuickAccessCard; opensTab: boole
     )
   }
   return (
-    <Link to={card.href} onClick={scrollAfterNavigation} className={actionClasses}>
+    <Link
+      to={card.href}
+      onClick={scrollAfterNavigation}
+      className={actionClasses}
+      // The same behaviour when the grid is server-rendered HTML in a StaticIsland.
+      data-scroll-top-after={card.scrollToTop ? SCROLL_TO_TOP_DELAY_MS : undefined}
+    >
       {card.title}
     </Link>
   )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 // Lower-case words joined by single hyphens: the URL of the article (/blog/:slug).
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { CHAT_MESSAGE_MAX_LENGTH } from './constants'
 
 // POST /api/chat: one line the visitor typed (or a quick reply they chose).

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import type { LawTextStatus } from './schemas'
 
 // The corpus files of corpus/utah-law (see its README, "Record schema"): one JSON object per line in

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 // Spec section 5, "Law tool": the question and association type rules, with the spec's exact alerts.
 export const QUESTION_MIN_LENGTH = 10

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { cleanSubject } from './mail-template'
 import { OUTBOX_STATUSES } from './types'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { PASSWORD_MAX_LENGTH, passwordProblem } from './password-policy'
 
 export const STAFF_ROLES = ['admin', 'manager'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from './kinds'
 
 // The staff inbox's payloads (issue 4 "Staff"): one schema each, re-parsed by the services as the authority.

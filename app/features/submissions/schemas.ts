@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { BOARD_POSITIONS, QUOTE_QUESTIONS } from './quote-questions'
 
 // One schema per payload (STYLE.md rule 3): the forms use them for hints, the endpoints re-parse them as
