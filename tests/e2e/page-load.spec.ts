@@ -1,0 +1,67 @@
+import { expect, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+
+// How a page loads (issue 3): the document paints before any JavaScript is fetched, then hydrates; and nothing
+// the site runs breaks its own Content Security Policy.
+
+test.beforeEach(async ({ page }) => {
+  await skipCookieBanner(page)
+})
+
+/** Collects the page's CSP violations, from before its first script runs. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] }
+    w.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
+test('the document carries no script preloads; the scripts are fetched after the first contentful paint', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  expect(html).not.toContain('<link rel="modulepreload"')
+  expect(html).toContain('<script nonce="')
+  expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" id="deferred-hydration">/)
+
+  await gotoHydrated(page, '/')
+  // Both times on the page's own clock, from the start of navigation.
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.firstContentfulPaint).not.toBeNull()
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity)
+
+  // Hydrated: a server-rendered dialog button now opens its dialog.
+  await page.getByRole('button', { name: 'Get Started Today' }).click()
+  await expect(page.getByRole('dialog', { name: /Get started/ })).toBeVisible()
+})
+
+test('no Content Security Policy violation while pages load and a form checks its fields', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page)
+  for (const path of ['/', '/about', '/contact', '/landlord-tenant', '/utah-law-gpt', '/blog']) {
+    await gotoHydrated(page, path)
+    expect(await violations(), path).toEqual([])
+  }
+  // The contact form validates in the browser with the shared Zod schemas.
+  await gotoHydrated(page, '/contact')
+  const form = page.getByRole('main').getByRole('region', { name: 'Send us a message' })
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription(
+    'Please enter your name.',
+  )
+  expect(await violations()).toEqual([])
+})
