@@ -10,7 +10,7 @@ export function FeedbackButton() {
       <DialogButton
         dialog="feedback"
         fallbackHref={`mailto:${emails.customerService}?subject=${encodeURIComponent('Website feedback')}`}
-        className="fixed top-1/2 right-0 z-30 flex origin-bottom-right -translate-y-1/2 -rotate-90 items-center gap-2 rounded-t-lg bg-rock-600 px-3 py-2 text-sm md:px-4 font-semibold text-white shadow-float hover:bg-rock-700"
+        className="fixed top-1/2 right-0 z-30 flex print:hidden origin-bottom-right -translate-y-1/2 -rotate-90 items-center gap-2 rounded-t-lg bg-rock-600 px-3 py-2 text-sm md:px-4 font-semibold text-white shadow-float hover:bg-rock-700"
       >
         <MessageSquareHeart aria-hidden="true" className="size-4 rotate-90" />
         <span className="max-md:sr-only">Provide Feedback</span>

@@ -13,7 +13,7 @@ const linkClass = 'rounded text-brand-100 hover:text-white hover:underline'
 export function SiteFooter({ year }: { year: number }) {
   const { openSettings } = useCookieConsentControls()
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className="bg-brand-900 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <section aria-labelledby="footer-company">
           <div className="flex items-center gap-3">

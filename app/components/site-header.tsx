@@ -11,7 +11,7 @@ import { cn } from '~/lib/cn'
 export function SiteHeader() {
   const { pathname } = useLocation()
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-3 rounded-md" aria-label={`${company.fullName}, home`}>
           <BrandMark className="size-10 shrink-0" />

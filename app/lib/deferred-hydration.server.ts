@@ -99,7 +99,8 @@ export function deferModuleScript(script: string, preloads: readonly string[]): 
 const INERT_ID = 'deferred-hydration'
 
 // Runs once: right after the first contentful paint, or after 1.5 s when there is none to wait for (a
-// background tab paints nothing; a browser without paint timing never says).
+// background tab paints nothing; a browser without paint timing never says). The paint is awaited with an
+// observer, not a timer, so a page whose timers are paused (a test's fake clock) still hydrates.
 function starter(preloads: readonly string[]): string {
   return (
     `(()=>{const p=${JSON.stringify(preloads).replaceAll('<', '\\u003c')};let s=0;const go=()=>{if(s)return;s=1;` +
@@ -107,7 +108,7 @@ function starter(preloads: readonly string[]): string {
     `const i=document.getElementById("${INERT_ID}"),m=document.createElement("script");m.type="module";` +
     `m.nonce=i.nonce;m.textContent=i.textContent;document.body.append(m)};` +
     `const fcp=(l)=>l.getEntriesByName("first-contentful-paint").length>0;` +
-    `if(fcp(performance))setTimeout(go,0);else try{new PerformanceObserver((l,o)=>{if(fcp(l)){o.disconnect();setTimeout(go,0)}})` +
+    `if(fcp(performance))go();else try{new PerformanceObserver((l,o)=>{if(fcp(l)){o.disconnect();go()}})` +
     `.observe({type:"paint",buffered:true})}catch{}setTimeout(go,1500)})()`
   )
 }

@@ -136,6 +136,14 @@ test('from the Quick Access card to a confirmed registration with two tenants, a
   await expect(page.getByRole('main')).toContainText(/Received \w+ \d{1,2}, \d{4}/)
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Print this page' })).toBeVisible()
+  // Printed, the page is the confirmation alone: no site header, footer, floating buttons or print button.
+  await page.emulateMedia({ media: 'print' })
+  await expect(reference).toBeVisible()
+  for (const chrome of [page.getByRole('banner'), page.getByRole('contentinfo')])
+    await expect(chrome).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Provide Feedback' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Print this page' })).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
   // Anyone could type this URL: nothing personal is shown.
   for (const personal of ['Ann Lee', 'Marcus', 'Oak Hollow', 'Maple Ridge', 'Subaru', '801-555'])
     await expect(page.getByRole('main')).not.toContainText(personal)

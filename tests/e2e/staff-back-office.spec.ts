@@ -172,3 +172,24 @@ test('staff pages are kept out of search engines', async ({ request }) => {
   const html = await (await request.get('/staff/login')).text()
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
 })
+
+test('someone already signed in who opens the sign-in page goes straight on to where they were headed', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/election-auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await page.addInitScript((saved) => window.localStorage.setItem('election_token', saved), token)
+  await gotoHydrated(page, '/staff/login?next=%2Fstaff%2Foutbox')
+  await expect(page).toHaveURL(/\/staff\/outbox$/)
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible()
+
+  // An ended session is not signed in: the sign-in form stays.
+  await request.post('/api/election-auth/logout', { headers: { Authorization: `Bearer ${token}` } })
+  await gotoHydrated(page, '/staff/login')
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
+  await expect(page).toHaveURL(/\/staff\/login$/)
+})

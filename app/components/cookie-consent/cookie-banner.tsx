@@ -49,7 +49,7 @@ export function CookieBanner({ view, initial, onCustomize, onBack, onChoose, onD
     <section
       role="region"
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-[60] animate-slide-up p-3 sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md sm:p-0"
+      className="fixed inset-x-0 bottom-0 z-[60] animate-slide-up print:hidden p-3 sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md sm:p-0"
     >
       <div className="relative rounded-card border border-line bg-white p-5 shadow-float">
         <button

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { BrandMark } from '~/components/brand-mark'
 import { staffMeta } from '~/components/staff/staff-meta'
@@ -7,7 +7,7 @@ import { Field, FormAlert, TextInput } from '~/components/ui/form-field'
 import { company } from '~/content/company'
 import { LoginSchema, type StaffUser } from '~/features/staff/schemas'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
-import { passwordPath, safeNext, saveToken, staffCall } from '~/lib/staff-client'
+import { passwordPath, readToken, safeNext, saveToken, staffCall } from '~/lib/staff-client'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = () => staffMeta('Sign in')
@@ -21,6 +21,19 @@ export default function StaffLogin() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+
+  // Someone already signed in (a bookmark, the back button) goes straight on instead of signing in again.
+  useEffect(() => {
+    if (!readToken()) return
+    let current = true
+    void staffCall<{ user: StaffUser }>('GET', '/api/election-auth/me').then((result) => {
+      if (!current || !result.ok) return
+      void navigate(result.data.user.mustChangePassword ? passwordPath(next) : next, { replace: true })
+    })
+    return () => {
+      current = false
+    }
+  }, [navigate, next])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

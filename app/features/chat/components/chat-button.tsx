@@ -151,7 +151,7 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
         aria-expanded={open}
         aria-controls={builtInMounted ? CHAT_WIDGET_ID : undefined}
         className={cn(
-          'fixed right-4 z-40 flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-float transition-[bottom] hover:bg-brand-800',
+          'fixed right-4 z-40 flex items-center gap-2 rounded-full print:hidden bg-brand-700 px-4 py-3 font-semibold text-white shadow-float transition-[bottom] hover:bg-brand-800',
           // Spec: one toast at a time, bottom right; the button steps above it rather than hide under it.
           toastOpen ? 'bottom-32' : 'bottom-5',
         )}
