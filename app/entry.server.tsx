@@ -1,4 +1,5 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
+import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from '~/components/nonce'
@@ -31,7 +32,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = deferHydration()
+          const body = paintsBeforeHydration(request) ? deferHydration() : new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Pages may be personal or time-dependent: browsers revalidate, shared caches keep nothing.
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
@@ -59,4 +60,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const logger = (context as AppLoadContext | undefined)?.logger
   if (logger) logger.error({ err: error, url: request.url }, 'unhandled error in a loader, action or render')
   else console.error(error)
+}
+
+/**
+ * Pages whose content reads without JavaScript paint first and hydrate after (decision 0008). The back office
+ * and the chat assistant's page (inside the chat dialog and widget) are applications: nothing on them works
+ * before hydration, so they load their scripts at once, as React Router writes them.
+ */
+function paintsBeforeHydration(request: Request): boolean {
+  return !/^\/(staff|chat)(\/|$)/.test(new URL(request.url).pathname)
 }

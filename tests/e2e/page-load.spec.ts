@@ -29,6 +29,10 @@ test('the document carries no script preloads; the scripts are fetched after the
   expect(html).not.toContain('<link rel="modulepreload"')
   expect(html).toContain('<script nonce="')
   expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" id="deferred-hydration">/)
+  // The applications (the back office, the chat assistant inside its dialog) load their scripts at once.
+  for (const app of ['/chat', '/staff/login']) {
+    expect(await (await request.get(app)).text(), app).toContain('<link rel="modulepreload"')
+  }
 
   await gotoHydrated(page, '/')
   // Both times on the page's own clock, from the start of navigation.
