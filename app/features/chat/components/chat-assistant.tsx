@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { responsePromise } from '~/content/company'
 import { submitJson } from '~/lib/form-submit'
+import { useHydrated } from '~/lib/use-hydrated'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants'
 import { replyFor, TOPICS } from '../replies'
 import type { ChatReply } from '../schemas'
@@ -25,6 +26,8 @@ export function ChatAssistant({ honeypot }: { honeypot: Honeypot }) {
   const nextId = useRef(1)
   const log = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
+  // Until React runs, Enter in the box would be lost: the box waits, disabled, for hydration.
+  const hydrated = useHydrated()
 
   // Keep the newest line in view.
   useEffect(() => {
@@ -76,7 +79,7 @@ export function ChatAssistant({ honeypot }: { honeypot: Honeypot }) {
               <li key={topic}>
                 <button
                   type="button"
-                  disabled={busy}
+                  disabled={busy || !hydrated}
                   onClick={() => void send(topic)}
                   className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-300 hover:bg-brand-50 disabled:opacity-60"
                 >
@@ -119,9 +122,10 @@ export function ChatAssistant({ honeypot }: { honeypot: Honeypot }) {
               autoComplete="off"
               maxLength={CHAT_MESSAGE_MAX_LENGTH}
               value={draft}
+              disabled={!hydrated}
               onChange={(event) => setDraft(event.target.value)}
               placeholder="Type your question"
-              className="h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink placeholder:text-muted/80 hover:border-brand-300 focus-visible:border-brand-500"
+              className="h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink placeholder:text-muted/80 hover:border-brand-300 focus-visible:border-brand-500 disabled:cursor-wait disabled:bg-canvas"
             />
           </div>
           <Button type="submit" disabled={busy || !draft.trim()} aria-label="Send message" className="px-3">
