@@ -3,6 +3,8 @@ import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from '~/components/nonce'
+import { CHAT_PAGE_PATH } from '~/features/chat/constants'
+import { isBackOfficePath } from '~/lib/back-office'
 import { deferHydration } from '~/lib/deferred-hydration.server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 
@@ -68,5 +70,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * before hydration, so they load their scripts at once, as React Router writes them.
  */
 function paintsBeforeHydration(request: Request): boolean {
-  return !/^\/(staff|chat)(\/|$)/.test(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  return !isBackOfficePath(pathname) && pathname !== CHAT_PAGE_PATH
 }

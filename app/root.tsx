@@ -18,6 +18,7 @@ import { CookieConsentProvider } from '~/components/cookie-consent/cookie-consen
 import { DialogHost } from '~/components/dialog-host'
 import { ErrorPage } from '~/components/error-page'
 import { ChatButton } from '~/features/chat/components/chat-button'
+import { CHAT_PAGE_PATH } from '~/features/chat/constants'
 import { FeedbackButton } from '~/components/feedback-button'
 import { useNonce } from '~/components/nonce'
 import { NotFound } from '~/components/not-found'
@@ -28,6 +29,7 @@ import { Toaster } from '~/components/toaster'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { dialogRegistry } from '~/dialogs'
 import { lastFailedRequestIdOnClient } from '~/lib/request-id.client'
+import { isBackOfficePath } from '~/lib/back-office'
 import { currentYear, utahDaySpan, utahToday } from '~/lib/dates'
 
 export const links: LinksFunction = () => [
@@ -57,9 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   // The staff back office has its own header and no marketing chrome (issue 4 "Staff").
   const { pathname } = useLocation()
-  const backOffice = /^\/staff(\/|$)/.test(pathname)
+  const backOffice = isBackOfficePath(pathname)
   // The chat assistant's page lives inside the chat dialog and widget: no site chrome around it.
-  const embedded = pathname === '/chat'
+  const embedded = pathname === CHAT_PAGE_PATH
   return (
     <html lang="en-US">
       <head>

@@ -1,6 +1,7 @@
 import { useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useDialogs, type DialogName } from '~/components/dialog-host'
+import { scrollToTopAfter } from '~/lib/scroll-to-top'
 
 /**
  * Server-rendered content that needs no React in the browser: text, lists, images and plain links.
@@ -36,13 +37,10 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
     if (!anchor || anchor.target || anchor.hasAttribute('download')) return
     if (anchor.origin !== window.location.origin) return
     event.preventDefault()
-    const navigation = Promise.resolve(navigate(anchor.pathname + anchor.search + anchor.hash))
+    const navigation = navigate(anchor.pathname + anchor.search + anchor.hash)
     // A link may ask for the new page to be scrolled to its top a moment after it shows (spec section 2).
     const scrollDelay = anchor.dataset.scrollTopAfter
-    if (scrollDelay === undefined) return
-    void navigation.then(() =>
-      window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), Number(scrollDelay)),
-    )
+    if (scrollDelay !== undefined) scrollToTopAfter(navigation, Number(scrollDelay))
   }
 
   function preload(event: FocusEvent<HTMLDivElement> | PointerEvent<HTMLDivElement>) {

@@ -31,6 +31,15 @@ export type UtahDaySpan = { start: number; end: number }
  * still today by comparing numbers, without building a time-zone formatter (slow on a phone: issue 3).
  */
 export function utahDaySpan(now = new Date()): UtahDaySpan {
+  // Every page request asks (root loader): the span found last is kept while it still holds the moment.
+  if (lastSpan && now.getTime() >= lastSpan.start && now.getTime() < lastSpan.end) return lastSpan
+  lastSpan = findUtahDaySpan(now)
+  return lastSpan
+}
+
+let lastSpan: UtahDaySpan | undefined
+
+function findUtahDaySpan(now: Date): UtahDaySpan {
   const day = utahToday(now)
   const dateAt = (ms: number) => utahToday(new Date(ms))
   // A day is 23 to 25 hours long, so its edges lie within 26 hours of any moment in it.

@@ -17,6 +17,7 @@ import { DialogButton } from '~/components/dialog-button'
 import { useDialogs } from '~/components/dialog-host'
 import { IconBadge, cardClasses } from '~/components/ui/card'
 import { SCROLL_TO_TOP_DELAY_MS, quickAccessCards, type QuickAccessCard } from '~/content/quick-access'
+import { scrollToTopAfter } from '~/lib/scroll-to-top'
 
 const icons = {
   Building2,
@@ -75,12 +76,7 @@ function CardAction({ card, opensTab }: { card: QuickAccessCard; opensTab: boole
     if (!card.scrollToTop || !isPlainClick(event)) return
     event.preventDefault()
     // Spec sections 2 and 9: go to the page, then scroll to its top after 100 ms.
-    void Promise.resolve(navigate(card.href)).then(() =>
-      window.setTimeout(
-        () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
-        SCROLL_TO_TOP_DELAY_MS,
-      ),
-    )
+    scrollToTopAfter(navigate(card.href), SCROLL_TO_TOP_DELAY_MS)
   }
   return (
     <Link
