@@ -14,6 +14,9 @@ export const meta: Route.MetaFunction = () => staffMeta('Sign in')
 
 type LoginAnswer = { token: string; expiresAt: string; user: StaffUser }
 
+/** Where a signed-in person goes: on to `next`, or first to choose a new password when one is due. */
+const onwardFor = (user: StaffUser, next: string) => (user.mustChangePassword ? passwordPath(next) : next)
+
 export default function StaffLogin() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -28,7 +31,7 @@ export default function StaffLogin() {
     let current = true
     void staffCall<{ user: StaffUser }>('GET', '/api/election-auth/me').then((result) => {
       if (!current || !result.ok) return
-      void navigate(result.data.user.mustChangePassword ? passwordPath(next) : next, { replace: true })
+      void navigate(onwardFor(result.data.user, next), { replace: true })
     })
     return () => {
       current = false
@@ -52,7 +55,7 @@ export default function StaffLogin() {
       return setMessage(result.message)
     }
     saveToken(result.data.token)
-    await navigate(result.data.user.mustChangePassword ? passwordPath(next) : next, { replace: true })
+    await navigate(onwardFor(result.data.user, next), { replace: true })
   }
 
   return (
