@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * Company staff who sign in to the back office (DESIGN.md "Staff accounts"). `role` is the company-wide
- * role; when staff roles become scoped to communities (surveys and elections issue) a separate
- * membership table (user, community, role) joins on `id`, so nothing here has to change.
+ * People who sign in to the back office (DESIGN.md "Staff accounts"). `role` is the company-wide role:
+ * `admin` and `manager` are company staff; `board` is a board member or election inspector who sees only
+ * the communities of `community_memberships` (schema/communities.ts, docs/decisions/0010).
  */
 export const staffUsers = pgTable(
   'staff_users',
@@ -15,7 +15,7 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     // `scrypt$N$r$p$salt$hash` (features/staff/password.server.ts).
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<'admin' | 'manager'>().notNull(),
+    role: text('role').$type<'admin' | 'manager' | 'board'>().notNull(),
     active: boolean('active').notNull().default(true),
     // Set when someone other than the user chose the password (first start, an admin's reset).
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -25,7 +25,7 @@ export const staffUsers = pgTable(
   },
   (table) => [
     uniqueIndex('staff_users_email_lower_idx').on(sql`lower(${table.email})`),
-    check('staff_users_role_check', sql`${table.role} in ('admin', 'manager')`),
+    check('staff_users_role_check', sql`${table.role} in ('admin', 'manager', 'board')`),
   ],
 )
 

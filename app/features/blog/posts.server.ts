@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { isUniqueViolation } from '~/db/errors'
 import type { Database } from '~/db/client.server'
 import { blogPosts, staffUsers } from '~/db/schema'
 import { AppError } from '~/lib/errors'
@@ -116,10 +117,7 @@ async function uniqueSlug<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code
-    if (code === '23505') throw slugTaken()
+    if (isUniqueViolation(error)) throw slugTaken()
     throw error
   }
 }

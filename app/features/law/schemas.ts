@@ -1,3 +1,4 @@
+import { associationTypeLabels, associationTypes, type AssociationType } from '~/content/association-types'
 import { z } from '~/lib/zod'
 
 // Spec section 5, "Law tool": the question and association type rules, with the spec's exact alerts.
@@ -6,22 +7,9 @@ export const QUESTION_MAX_LENGTH = 2000
 export const QUESTION_TOO_SHORT_MESSAGE = 'Please enter at least 10 characters for your question.'
 export const COMMUNITY_TYPE_MESSAGE = 'Please select a community type.'
 
-export const communityTypes = [
-  'homeowners-association',
-  'condominium',
-  'townhome',
-  'mixed-use',
-  'other',
-] as const
-export type CommunityType = (typeof communityTypes)[number]
-
-export const communityTypeLabels: Record<CommunityType, string> = {
-  'homeowners-association': 'Homeowners association (HOA)',
-  condominium: 'Condominium',
-  townhome: 'Townhome community',
-  'mixed-use': 'Mixed-use community',
-  other: 'Other',
-}
+export const communityTypes = associationTypes
+export type CommunityType = AssociationType
+export const communityTypeLabels = associationTypeLabels
 
 export const LawQuerySchema = z.object({
   question: z

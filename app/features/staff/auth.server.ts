@@ -8,7 +8,8 @@ export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this.'
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please choose a new password before you continue.'
 
 // An admin can do everything a manager can (issue 4: "a manager can do everything but manage users").
-const RANK: Record<StaffRole, number> = { manager: 1, admin: 2 }
+// A board account ranks below both: it passes only checks that ask for `board` (decision 0010).
+const RANK: Record<StaffRole, number> = { board: 0, manager: 1, admin: 2 }
 
 /** The token of `Authorization: Bearer <token>` (the client keeps it in localStorage `election_token`). */
 export function bearerToken(request: Request): string | null {
@@ -18,7 +19,10 @@ export function bearerToken(request: Request): string | null {
 }
 
 export type RequireStaffOptions = {
-  /** The least role allowed; admins pass a manager check. */
+  /**
+   * The least role allowed; admins pass a manager check. Without it, `manager`: company staff only, so
+   * a route must say `board` to let a board account in (it then checks the community itself).
+   */
   role?: StaffRole
   /**
    * Whether a user who must still replace a password someone else set may pass. Only the endpoints
@@ -41,7 +45,7 @@ export async function requireStaffSession(
   if (!session) throw new AppError('unauthenticated', 401, SIGN_IN_AGAIN_MESSAGE)
   if (session.user.mustChangePassword && !options.allowPendingPasswordChange)
     throw new AppError('password_change_required', 403, PASSWORD_CHANGE_REQUIRED_MESSAGE)
-  if (options.role && RANK[session.user.role] < RANK[options.role])
+  if (RANK[session.user.role] < RANK[options.role ?? 'manager'])
     throw new AppError('forbidden', 403, ROLE_FORBIDDEN_MESSAGE)
   return session
 }

@@ -1,9 +1,16 @@
+import { isUuid } from '~/lib/ids'
 import { z } from '~/lib/zod'
 import { PASSWORD_MAX_LENGTH, passwordProblem } from './password-policy'
 
-export const STAFF_ROLES = ['admin', 'manager'] as const
-export const StaffRoleSchema = z.enum(STAFF_ROLES, 'Choose admin or manager.')
+/** `board`: a board member or election inspector who sees only their communities (decision 0010). */
+export const STAFF_ROLES = ['admin', 'manager', 'board'] as const
+export const StaffRoleSchema = z.enum(STAFF_ROLES, 'Choose admin, manager or board.')
 export type StaffRole = z.infer<typeof StaffRoleSchema>
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  board: 'Board',
+}
 
 /** Emails are compared trimmed and lower-cased everywhere, so "Ann@X.com " and "ann@x.com" are one account. */
 export const StaffEmailSchema = z
@@ -46,18 +53,45 @@ export const ChangePasswordSchema = z.object({
 })
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>
 
+const CommunityIdsSchema = z
+  .array(z.string().refine(isUuid, 'A community id is not valid.'), 'List the board member’s communities.')
+  .max(500, 'That is too many communities for one account.')
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+
+export const BOARD_NEEDS_COMMUNITY_MESSAGE = 'Choose at least one community for a board account.'
+export const ONLY_BOARD_HAS_COMMUNITIES_MESSAGE =
+  'Only board accounts belong to communities; company staff see every community.'
+
+/** Board accounts name their communities; staff accounts do not (they see every community). */
+function checkCommunities(value: { role?: StaffRole; communityIds?: string[] }, ctx: z.RefinementCtx) {
+  if (value.role === 'board' && !value.communityIds?.length)
+    ctx.addIssue({ code: 'custom', path: ['communityIds'], message: BOARD_NEEDS_COMMUNITY_MESSAGE })
+  if (value.role && value.role !== 'board' && value.communityIds?.length)
+    ctx.addIssue({ code: 'custom', path: ['communityIds'], message: ONLY_BOARD_HAS_COMMUNITIES_MESSAGE })
+}
+
 /** An admin adds a colleague; without a password one is generated and shown to the admin once. */
-export const CreateStaffUserSchema = z.object({
-  email: StaffEmailSchema,
-  name: NameSchema,
-  role: StaffRoleSchema,
-  password: NewPasswordSchema.optional(),
-})
+export const CreateStaffUserSchema = z
+  .object({
+    email: StaffEmailSchema,
+    name: NameSchema,
+    role: StaffRoleSchema,
+    password: NewPasswordSchema.optional(),
+    communityIds: CommunityIdsSchema.optional(),
+  })
+  .superRefine(checkCommunities)
 export type CreateStaffUser = z.infer<typeof CreateStaffUserSchema>
 
 export const UpdateStaffUserSchema = z
-  .object({ name: NameSchema.optional(), role: StaffRoleSchema.optional() })
-  .refine((v) => v.name !== undefined || v.role !== undefined, 'Change the name, the role or both.')
+  .object({
+    name: NameSchema.optional(),
+    role: StaffRoleSchema.optional(),
+    communityIds: CommunityIdsSchema.optional(),
+  })
+  .refine(
+    (v) => v.name !== undefined || v.role !== undefined || v.communityIds !== undefined,
+    'Change the name, the role or the communities.',
+  )
 export type UpdateStaffUser = z.infer<typeof UpdateStaffUserSchema>
 
 export const ResetStaffPasswordSchema = z.object({ password: NewPasswordSchema.optional() })
@@ -73,8 +107,9 @@ export type StaffUser = {
   mustChangePassword: boolean
 }
 
-/** What an admin sees in the user list. */
+/** What an admin sees in the user list; `communityIds` are a board account's communities. */
 export type StaffUserRecord = StaffUser & {
+  communityIds: string[]
   active: boolean
   createdAt: Date
   updatedAt: Date

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { staffUsers } from '~/db/schema'
 import { AppError } from '~/lib/errors'
+import { isUuid } from '~/lib/ids'
+import { setMemberships } from './memberships.server'
 import { generatePassword, hashPassword } from './password.server'
 import { passwordProblem } from './password-policy'
 import type { CreateStaffUser, StaffUser, StaffUserRecord } from './schemas'
@@ -18,9 +20,10 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
   }
 }
 
-export function toStaffUserRecord(row: StaffUserRow): StaffUserRecord {
+export function toStaffUserRecord(row: StaffUserRow, communityIds: string[] = []): StaffUserRecord {
   return {
     ...toStaffUser(row),
+    communityIds,
     active: row.active,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -37,8 +40,7 @@ export async function findStaffUserByEmail(db: Database, email: string): Promise
 }
 
 export async function findStaffUserById(db: Database, id: string): Promise<StaffUserRow | undefined> {
-  // Ids are UUIDs; anything else (a hand-typed URL) is simply not found rather than a database error.
-  if (!/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id))
   return row
 }
@@ -65,20 +67,25 @@ export async function insertStaffUser(
   if (input.password !== undefined) assertPasswordAcceptable(input.password, input)
   const generatedPassword = input.password === undefined ? generatePassword() : undefined
   const password = input.password ?? generatedPassword!
-  const [row] = await db
-    .insert(staffUsers)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      name: input.name.trim(),
-      role: input.role,
-      passwordHash: await hashPassword(password),
-      mustChangePassword: input.mustChangePassword ?? false,
-    })
-    .onConflictDoNothing()
-    .returning()
-  if (!row)
-    throw new AppError('email_taken', 409, 'A staff account with this email already exists.', {
-      fieldErrors: { email: ['A staff account with this email already exists.'] },
-    })
+  const passwordHash = await hashPassword(password)
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(staffUsers)
+      .values({
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        role: input.role,
+        passwordHash,
+        mustChangePassword: input.mustChangePassword ?? false,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!inserted)
+      throw new AppError('email_taken', 409, 'A staff account with this email already exists.', {
+        fieldErrors: { email: ['A staff account with this email already exists.'] },
+      })
+    if (input.role === 'board') await setMemberships(tx, inserted.id, input.communityIds ?? [])
+    return inserted
+  })
   return { user: toStaffUser(row), generatedPassword }
 }

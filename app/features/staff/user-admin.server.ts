@@ -4,12 +4,15 @@ import { staffUsers } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { assertRole } from './auth.server'
 import { generatePassword, hashPassword } from './password.server'
-import type {
-  CreateStaffUser,
-  ResetStaffPassword,
-  StaffUser,
-  StaffUserRecord,
-  UpdateStaffUser,
+import { membershipsOf, setMemberships } from './memberships.server'
+import {
+  BOARD_NEEDS_COMMUNITY_MESSAGE,
+  ONLY_BOARD_HAS_COMMUNITIES_MESSAGE,
+  type CreateStaffUser,
+  type ResetStaffPassword,
+  type StaffUser,
+  type StaffUserRecord,
+  type UpdateStaffUser,
 } from './schemas'
 import { endSessionsOfUser } from './sessions.server'
 import {
@@ -44,7 +47,11 @@ async function assertNotLastAdmin(tx: Tx, userId: string): Promise<void> {
 export async function listStaffUsers(db: Database, actor: StaffUser): Promise<StaffUserRecord[]> {
   assertRole(actor, 'admin')
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.email))
-  return rows.map(toStaffUserRecord)
+  const memberships = await membershipsOf(
+    db,
+    rows.filter((row) => row.role === 'board').map((row) => row.id),
+  )
+  return rows.map((row) => toStaffUserRecord(row, memberships.get(row.id)))
 }
 
 /** Adds a colleague. Without a chosen password one is generated, returned once, and must be changed. */
@@ -68,13 +75,27 @@ export async function updateStaffUser(
   return db.transaction(async (tx) => {
     const user = await findStaffUserById(tx, userId)
     if (!user) throw notFound()
-    if (input.role === 'manager' && user.role === 'admin') await assertNotLastAdmin(tx, userId)
+    const role = input.role ?? user.role
+    if (role !== 'admin' && user.role === 'admin') await assertNotLastAdmin(tx, userId)
+    if (role === 'board' && (input.communityIds ? !input.communityIds.length : user.role !== 'board'))
+      throw new AppError('invalid_input', 422, BOARD_NEEDS_COMMUNITY_MESSAGE, {
+        fieldErrors: { communityIds: [BOARD_NEEDS_COMMUNITY_MESSAGE] },
+      })
+    if (role !== 'board' && input.communityIds?.length)
+      throw new AppError('invalid_input', 422, ONLY_BOARD_HAS_COMMUNITIES_MESSAGE, {
+        fieldErrors: { communityIds: [ONLY_BOARD_HAS_COMMUNITIES_MESSAGE] },
+      })
     const [row] = await tx
       .update(staffUsers)
-      .set({ name: input.name ?? user.name, role: input.role ?? user.role, updatedAt: sql`now()` })
+      .set({ name: input.name ?? user.name, role, updatedAt: sql`now()` })
       .where(eq(staffUsers.id, userId))
       .returning()
-    return toStaffUserRecord(row!)
+    // Leaving the board role ends the memberships; a board account keeps them unless new ones are given.
+    if (role !== 'board') await setMemberships(tx, userId, [])
+    else if (input.communityIds) await setMemberships(tx, userId, input.communityIds)
+    // A change of role or communities applies at once: role and memberships are read on every request.
+    const memberships = await membershipsOf(tx, [userId])
+    return toStaffUserRecord(row!, memberships.get(userId))
   })
 }
 

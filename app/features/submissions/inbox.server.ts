@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { staffUsers, submissionActivity } from '~/db/schema'
 import { AppError } from '~/lib/errors'
+import { isUuid } from '~/lib/ids'
 import { validate } from '~/lib/http.server'
 import { listFiles } from './files.server'
 import { InboxQuerySchema, type ExportQuery, type InboxQuery } from './inbox-schemas'
@@ -20,8 +21,6 @@ import {
 /** The columns every submission table shares; the services only touch those through this view. */
 export type CommonTable = (typeof SUBMISSION_TABLES)['contact']
 export const commonTable = (type: SubmissionType) => SUBMISSION_TABLES[type] as unknown as CommonTable
-
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
 
 export const submissionNotFound = () =>
   new AppError('submission_not_found', 404, 'There is no such submission. It may have been removed.')
@@ -137,7 +136,7 @@ export async function findSubmission<T extends SubmissionType>(
   type: T,
   id: string,
 ): Promise<SubmissionRow<T>> {
-  if (!(SUBMISSION_TYPES as readonly string[]).includes(type) || !UUID.test(id)) throw submissionNotFound()
+  if (!(SUBMISSION_TYPES as readonly string[]).includes(type) || !isUuid(id)) throw submissionNotFound()
   const t = commonTable(type)
   const [row] = await db
     .select()

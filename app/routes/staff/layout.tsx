@@ -4,7 +4,7 @@ import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
 import { StaffHeader, type StaffNavItem } from '~/components/staff/staff-header'
 import { StaffLoading } from '~/components/staff/staff-loading'
 import { staffMeta } from '~/components/staff/staff-meta'
-import type { StaffUser } from '~/features/staff/schemas'
+import { STAFF_ROLE_LABELS, type StaffUser } from '~/features/staff/schemas'
 import { clearToken, pageOf, passwordPath, staffCall, staffLoad } from '~/lib/staff-client'
 import type { Route } from './+types/layout'
 
@@ -33,8 +33,6 @@ export function HydrateFallback() {
   )
 }
 
-const ROLE_LABELS = { admin: 'Admin', manager: 'Manager' } as const
-
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData
   const navigate = useNavigate()
@@ -57,7 +55,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-canvas">
       <StaffHeader
         name={user.name}
-        roleLabel={ROLE_LABELS[user.role]}
+        roleLabel={STAFF_ROLE_LABELS[user.role]}
         nav={user.mustChangePassword ? [] : nav}
         onSignOut={signOut}
         signingOut={signingOut}

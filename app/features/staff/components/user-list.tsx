@@ -1,6 +1,6 @@
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import type { StaffUserRecord } from '../schemas'
+import { STAFF_ROLE_LABELS, type StaffUserRecord } from '../schemas'
 import type { Outcome } from './create-user-form'
 import { EditUserDialog } from './edit-user-dialog'
 
@@ -18,8 +18,6 @@ type UserListProps = {
   onSetActive: (user: StaffUserJson, active: boolean) => void
   onResetPassword: (user: StaffUserJson) => void
 }
-
-const ROLE_LABELS = { admin: 'Admin', manager: 'Manager' } as const
 
 /** Every staff account with what an admin can do to it; your own account is changed elsewhere. */
 export function UserList({
@@ -50,7 +48,7 @@ export function UserList({
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-ink">{user.name}</span>
                 <span className="rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                  {ROLE_LABELS[user.role]}
+                  {STAFF_ROLE_LABELS[user.role]}
                 </span>
                 {!user.active ? (
                   <span className="rounded-full border border-line bg-white px-2 py-0.5 text-xs font-semibold text-muted">

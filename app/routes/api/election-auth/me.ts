@@ -6,7 +6,7 @@ import type { Route } from './+types/me'
 // GET with the bearer token -> { user }, or 401 when the session is missing, expired or ended.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const user = await requireStaff(request, context.db, { allowPendingPasswordChange: true })
+    const user = await requireStaff(request, context.db, { role: 'board', allowPendingPasswordChange: true })
     return Response.json({ user }, { headers: { 'Cache-Control': 'no-store' } })
   })
 }

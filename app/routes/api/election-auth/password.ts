@@ -12,7 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== 'POST')
       throw new AppError('method_not_allowed', 405, 'Change your password with a POST request.')
-    const session = await requireStaffSession(request, context.db, { allowPendingPasswordChange: true })
+    const session = await requireStaffSession(request, context.db, {
+      role: 'board',
+      allowPendingPasswordChange: true,
+    })
     const input = await parseJson(request, ChangePasswordSchema)
     const budget = await hitRateLimit(context.db, PASSWORD_CHANGE_THROTTLE, session.user.id)
     if (!budget.allowed) throw tooManyLoginAttempts(budget.retryAfterSeconds, 'password')

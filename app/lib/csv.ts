@@ -14,3 +14,11 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly st
   const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
+
+/**
+ * The inverse of csvCell's formula guard, for a file we exported coming back: `'=SUM(A1)` reads as
+ * `=SUM(A1)`, so an export imported again is the same roll. Other leading apostrophes are kept.
+ */
+export function fromCsvCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+}

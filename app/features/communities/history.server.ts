@@ -1,0 +1,73 @@
+import { and, desc, eq, lt } from 'drizzle-orm'
+import type { DbOrTransaction } from '~/db/client.server'
+import { rollEvents, type RollEventKind } from '~/db/schema'
+import type { Actor, RollEvent } from './types'
+
+// The roll's history: every change with who made it, when, and the values before and after.
+
+export type NewRollEvent = {
+  kind: RollEventKind
+  unitId?: string | null
+  unitLabel?: string | null
+  changes: Record<string, unknown>
+  acknowledgedTotal?: string | null
+}
+
+const CHUNK = 1000
+
+export async function recordEvents(
+  db: DbOrTransaction,
+  communityId: string,
+  actor: Actor,
+  events: readonly NewRollEvent[],
+): Promise<void> {
+  for (let i = 0; i < events.length; i += CHUNK) {
+    await db.insert(rollEvents).values(
+      events.slice(i, i + CHUNK).map((event) => ({
+        communityId,
+        unitId: event.unitId ?? null,
+        unitLabel: event.unitLabel ?? null,
+        kind: event.kind,
+        actorId: actor.id,
+        actorName: actor.name,
+        changes: event.changes,
+        acknowledgedTotal: event.acknowledgedTotal ?? null,
+      })),
+    )
+  }
+}
+
+type Row = typeof rollEvents.$inferSelect
+const toEvent = (row: Row): RollEvent => ({
+  id: row.id,
+  kind: row.kind,
+  unitId: row.unitId,
+  unitLabel: row.unitLabel,
+  actorName: row.actorName,
+  changes: row.changes as Record<string, unknown>,
+  acknowledgedTotal: row.acknowledgedTotal,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** Newest first; `before` (an event id) pages back. Unit events when `unitId` is given. */
+export async function listEvents(
+  db: DbOrTransaction,
+  communityId: string,
+  options: { unitId?: string; before?: number; limit?: number } = {},
+): Promise<{ events: RollEvent[]; nextBefore: number | null }> {
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200)
+  const rows = await db
+    .select()
+    .from(rollEvents)
+    .where(
+      and(
+        eq(rollEvents.communityId, communityId),
+        options.unitId ? eq(rollEvents.unitId, options.unitId) : undefined,
+        options.before ? lt(rollEvents.id, options.before) : undefined,
+      ),
+    )
+    .orderBy(desc(rollEvents.id))
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  return { events: page.map(toEvent), nextBefore: rows.length > limit ? page.at(-1)!.id : null }
+}

@@ -1,0 +1,194 @@
+import { fromCsvCell } from '~/lib/csv'
+import { readCsv } from '~/lib/csv-read'
+import { sameDecimal } from '~/lib/decimal'
+import {
+  emailProblem,
+  labelKeyOf,
+  LIMITS,
+  optional,
+  ownerKeyOf,
+  sortKeyOf,
+  textProblem,
+  weightProblem,
+} from './roll-rules'
+import type { RollError, WeightBasis } from './types'
+
+// A roll CSV (issue 11): a header row, then one row per owner of a unit; several rows for one unit are
+// its co-owners. Every problem is reported with its line and column, and nothing is half-read.
+
+export const REQUIRED_COLUMNS = ['unit', 'owner_name', 'owner_email', 'weight'] as const
+export const OPTIONAL_COLUMNS = ['address', 'owner_phone', 'mailing_address'] as const
+/** The export's column order: the required columns first, as the import documents them. */
+export const ROLL_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const
+type Column = (typeof ROLL_COLUMNS)[number]
+export const MAX_ROLL_ROWS = 50_000
+
+export type RollOwner = {
+  name: string
+  email: string | null
+  phone: string | null
+  mailingAddress: string | null
+  key: string
+}
+export type RollUnit = {
+  label: string
+  labelKey: string
+  sortKey: string
+  address: string | null
+  weight: string
+  owners: RollOwner[]
+  line: number
+}
+/** `failedLabelKeys`: units named on a row with an error, so a preview does not call them removed. */
+export type ParsedRoll = {
+  rows: number
+  units: RollUnit[]
+  errors: RollError[]
+  failedLabelKeys: Set<string>
+}
+
+// "Owner Name", "owner-name" and "OWNER_NAME" are all owner_name.
+const columnName = (header: string) =>
+  fromCsvCell(header)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+
+function readHeader(cells: string[], errors: RollError[]): Map<Column, number> | null {
+  const columns = new Map<Column, number>()
+  cells.forEach((cell, index) => {
+    const name = columnName(cell)
+    if (name === '') return
+    if (!(ROLL_COLUMNS as readonly string[]).includes(name)) {
+      errors.push({
+        line: 1,
+        column: cell.trim(),
+        message: `Unknown column "${cell.trim()}". The columns are ${ROLL_COLUMNS.join(', ')}.`,
+      })
+    } else if (columns.has(name as Column)) {
+      errors.push({ line: 1, column: name, message: `The column "${name}" appears twice.` })
+    } else columns.set(name as Column, index)
+  })
+  for (const required of REQUIRED_COLUMNS)
+    if (!columns.has(required))
+      errors.push({ line: 1, column: required, message: `The required column "${required}" is missing.` })
+  return errors.length ? null : columns
+}
+
+const unreadable = (rows: number, errors: RollError[]): ParsedRoll => ({
+  rows,
+  units: [],
+  errors,
+  failedLabelKeys: new Set(),
+})
+
+/** Reads and checks a roll; `units` is meaningful only when `errors` is empty. */
+export function parseRoll(text: string, basis: WeightBasis): ParsedRoll {
+  const errors: RollError[] = []
+  const read = readCsv(text)
+  if (!read.ok) return unreadable(0, [{ line: read.line, column: null, message: read.message }])
+  const [header, ...records] = read.records
+  if (!header) return unreadable(0, [{ line: 1, column: null, message: 'The file is empty.' }])
+  const columns = readHeader(header.cells, errors)
+  if (!columns) return unreadable(records.length, errors)
+  if (records.length > MAX_ROLL_ROWS)
+    return unreadable(records.length, [
+      {
+        line: 1,
+        column: null,
+        message: `A roll can have at most ${MAX_ROLL_ROWS.toLocaleString('en-US')} rows.`,
+      },
+    ])
+
+  const units = new Map<string, RollUnit>()
+  const ownerDetails = new Map<string, { phone: string | null; line: number }>()
+  const failedLabelKeys = new Set<string>()
+  for (const record of records) {
+    const fail = (column: Column | null, message: string) => {
+      errors.push({ line: record.line, column, message })
+      const unit = columns.get('unit')
+      if (unit !== undefined) failedLabelKeys.add(labelKeyOf(fromCsvCell(record.cells[unit] ?? '')))
+    }
+    if (record.cells.length > header.cells.length) {
+      fail(null, `This row has ${record.cells.length} cells but the header has ${header.cells.length}.`)
+      continue
+    }
+    const cell = (column: Column) => {
+      const index = columns.get(column)
+      return index === undefined ? '' : fromCsvCell(record.cells[index] ?? '').trim()
+    }
+    const before = errors.length
+    const label = cell('unit')
+    const name = cell('owner_name')
+    const email = optional(cell('owner_email'))?.toLowerCase() ?? null
+    const weight = cell('weight')
+    const owner = {
+      name: name.replace(/\s+/g, ' '),
+      email,
+      phone: optional(cell('owner_phone')),
+      mailingAddress: optional(cell('mailing_address')),
+    }
+    const address = optional(cell('address'))
+    if (label === '') fail('unit', 'The unit is missing.')
+    else {
+      const problem = textProblem(label, LIMITS.label, 'unit label')
+      if (problem) fail('unit', problem)
+    }
+    if (name === '') fail('owner_name', 'The owner’s name is missing.')
+    for (const [column, value, max, what] of [
+      ['owner_name', name, LIMITS.name, 'owner’s name'],
+      ['owner_phone', owner.phone, LIMITS.phone, 'phone number'],
+      ['address', address, LIMITS.address, 'address'],
+      ['mailing_address', owner.mailingAddress, LIMITS.mailingAddress, 'mailing address'],
+    ] as const) {
+      const problem = value ? textProblem(value, max, what) : null
+      if (problem) fail(column, problem)
+    }
+    const badEmail = email ? emailProblem(email) : null
+    if (badEmail) fail('owner_email', badEmail)
+    const badWeight = weightProblem(weight, basis)
+    if (badWeight) fail('weight', badWeight)
+    if (errors.length > before) continue
+
+    const key = ownerKeyOf(owner)
+    const seen = ownerDetails.get(key)
+    if (seen && seen.phone && owner.phone && seen.phone !== owner.phone)
+      fail(
+        'owner_phone',
+        `${owner.name} has the phone ${seen.phone} on line ${seen.line}; one owner, one phone.`,
+      )
+    else if (!seen || (!seen.phone && owner.phone))
+      ownerDetails.set(key, { phone: owner.phone, line: record.line })
+
+    const labelKey = labelKeyOf(label)
+    const unit = units.get(labelKey)
+    if (!unit) {
+      units.set(labelKey, {
+        label: label.replace(/\s+/g, ' '),
+        labelKey,
+        sortKey: sortKeyOf(label),
+        address,
+        weight,
+        owners: [{ ...owner, key }],
+        line: record.line,
+      })
+      continue
+    }
+    if (!sameDecimal(unit.weight, weight))
+      fail('weight', `Unit ${unit.label} has the weight ${unit.weight} on line ${unit.line}, not ${weight}.`)
+    else if (address && unit.address && address !== unit.address)
+      fail('address', `Unit ${unit.label} has the address "${unit.address}" on line ${unit.line}.`)
+    else if (unit.owners.some((o) => o.key === key))
+      fail('owner_name', `${owner.name} is already listed as an owner of unit ${unit.label}.`)
+    else if (unit.owners.length >= LIMITS.ownersPerUnit)
+      fail('owner_name', `A unit can have at most ${LIMITS.ownersPerUnit} owners.`)
+    else {
+      unit.owners.push({ ...owner, key })
+      unit.address ??= address
+    }
+  }
+  // An owner's phone given on any of their rows counts for all of them.
+  for (const unit of units.values())
+    for (const owner of unit.owners) owner.phone ??= ownerDetails.get(owner.key)?.phone ?? null
+  return { rows: records.length, units: [...units.values()], errors, failedLabelKeys }
+}

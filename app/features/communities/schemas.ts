@@ -1,0 +1,115 @@
+import { associationTypes } from '~/content/association-types'
+import { readDecimal } from '~/lib/decimal'
+import { z } from '~/lib/zod'
+import { emailProblem, LIMITS, textProblem } from './roll-rules'
+import { QUORUM_BASES, WEIGHT_BASES } from './types'
+
+// Payloads of /api/communities (issue 11). The back-office forms check with the same schemas.
+
+const text = (what: string, max: number) =>
+  z
+    .string(`Please enter the ${what}.`)
+    .trim()
+    .min(1, `Please enter the ${what}.`)
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, max, what)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+
+/** An optional text: empty means "not given" (null). */
+const optionalText = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .superRefine((value, ctx) => {
+      const problem = value ? textProblem(value, max, what) : null
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+
+// "hoa" is what people type; the stored value is the law assistant's own name for it.
+const AssociationTypeSchema = z.preprocess(
+  (value) => (value === 'hoa' ? 'homeowners-association' : value),
+  z.enum(associationTypes, 'Choose the kind of association.'),
+)
+
+const QuorumPercentSchema = z
+  .union([z.string(), z.number()], 'Enter the quorum as a percent from 0 to 100.')
+  .transform((value) => String(value).trim())
+  .superRefine((value, ctx) => {
+    const read = readDecimal(value)
+    if (!read.ok || read.value > 100_000_000n || (read.ok && read.value % 10_000n !== 0n))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter the quorum as a percent from 0 to 100, with at most 2 decimal places.',
+      })
+  })
+
+export const CommunitySettingsSchema = z.object({
+  name: text('community name', 120),
+  associationType: AssociationTypeSchema,
+  city: optionalText('city', 80),
+  county: optionalText('county', 40),
+  weightBasis: z.enum(WEIGHT_BASES, 'Choose how votes are weighted.').default('unit'),
+  quorumPercent: QuorumPercentSchema.default('0'),
+  quorumBasis: z.enum(QUORUM_BASES, 'Choose whether quorum counts units or weight.').default('units'),
+  secretBallotDefault: z.boolean('Say whether ballots are secret by default (true or false).').default(true),
+  revoteAllowedDefault: z.boolean('Say whether a cast ballot may be changed (true or false).').default(false),
+  proxyValidityMonths: z
+    .number('Enter how many months a proxy is valid.')
+    .int('Enter a whole number of months.')
+    .min(1, 'A proxy is valid for at least 1 month.')
+    .max(120, 'A proxy is valid for at most 120 months.')
+    .default(11),
+})
+export type CommunitySettings = z.infer<typeof CommunitySettingsSchema>
+
+/** A percentage roll that does not total 100 is saved only when someone says so (issue 11). */
+const Acknowledge = z.boolean('Say true to accept the total.').optional()
+
+export const CommunityPatchSchema = CommunitySettingsSchema.partial().extend({
+  acknowledgeTotal: Acknowledge,
+})
+export type CommunityPatch = z.infer<typeof CommunityPatchSchema>
+
+export const OwnerInputSchema = z.object({
+  name: text('owner’s name', LIMITS.name),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .superRefine((value, ctx) => {
+      const problem = value ? emailProblem(value) : null
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  phone: optionalText('phone number', LIMITS.phone),
+  mailingAddress: optionalText('mailing address', LIMITS.mailingAddress),
+})
+export type OwnerInput = z.infer<typeof OwnerInputSchema>
+
+// Weights travel as decimal strings: a JSON number may already have lost digits as a float.
+const WeightSchema = z.string('Send the weight as a decimal string, like "0.5".').trim()
+
+export const UnitInputSchema = z.object({
+  label: text('unit label', LIMITS.label),
+  address: optionalText('address', LIMITS.address),
+  weight: WeightSchema,
+  owners: z
+    .array(OwnerInputSchema, 'List the unit’s owners.')
+    .min(1, 'A unit needs at least one owner.')
+    .max(LIMITS.ownersPerUnit, `A unit can have at most ${LIMITS.ownersPerUnit} owners.`),
+  acknowledgeTotal: Acknowledge,
+})
+export type UnitInput = z.infer<typeof UnitInputSchema>
+
+export const UnitPatchSchema = UnitInputSchema.partial()
+export type UnitPatch = z.infer<typeof UnitPatchSchema>
+
+export const UnitListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Please keep the search under 100 characters.').optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+})
