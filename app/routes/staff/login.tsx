@@ -14,8 +14,14 @@ export const meta: Route.MetaFunction = () => staffMeta('Sign in')
 
 type LoginAnswer = { token: string; expiresAt: string; user: StaffUser }
 
-/** Where a signed-in person goes: on to `next`, or first to choose a new password when one is due. */
-const onwardFor = (user: StaffUser, next: string) => (user.mustChangePassword ? passwordPath(next) : next)
+/**
+ * Where a signed-in person goes: on to `next` (a board account's home is its communities, not the
+ * inbox it cannot open), or first to choose a new password when one is due.
+ */
+function onwardFor(user: StaffUser, next: string) {
+  const to = user.role === 'board' && next === '/staff' ? '/staff/communities' : next
+  return user.mustChangePassword ? passwordPath(to) : to
+}
 
 export default function StaffLogin() {
   const [params] = useSearchParams()
@@ -72,7 +78,7 @@ export default function StaffLogin() {
         <div className="rounded-card border border-line bg-white p-6 shadow-card">
           <h1 className="font-serif text-2xl font-semibold text-brand-900">Staff sign-in</h1>
           <p className="mt-1 text-sm text-muted">
-            For company staff. Homeowners sign in on the owner portal.
+            For company staff and association board members. Homeowners sign in on the owner portal.
           </p>
           <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
             {message ? <FormAlert>{message}</FormAlert> : null}

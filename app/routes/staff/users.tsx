@@ -5,6 +5,7 @@ import { Panel, StaffPage } from '~/components/staff/staff-page'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { FormAlert } from '~/components/ui/form-field'
 import { toast } from '~/components/ui/toast-store'
+import type { CommunityOption } from '~/features/staff/components/community-picker'
 import { CreateUserForm, type Outcome } from '~/features/staff/components/create-user-form'
 import { UserList, type StaffUserJson } from '~/features/staff/components/user-list'
 import type { StaffUser } from '~/features/staff/schemas'
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = () => staffMeta('Staff users')
 
 // Admins only: the API answers a manager with 403, shown by the ErrorBoundary below.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return staffLoad<{ users: StaffUserJson[] }>(request, '/api/staff/users')
+  const [{ users }, { communities }] = await Promise.all([
+    staffLoad<{ users: StaffUserJson[] }>(request, '/api/staff/users'),
+    staffLoad<{ communities: CommunityOption[] }>(request, '/api/communities'),
+  ])
+  return { users, communities: communities.map(({ id, name }) => ({ id, name })) }
 }
 
 /** A password shown to the admin exactly once, to hand over in person. */
@@ -52,7 +57,7 @@ export default function StaffUsers({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage
       title="Staff users"
-      description="Accounts that can sign in to the back office. Only admins see this page."
+      description="Accounts that can sign in to the back office: company staff, and board members who read their own communities. Only admins see this page."
     >
       <div className="grid gap-6">
         {shown ? (
@@ -74,6 +79,7 @@ export default function StaffUsers({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Panel title="Add a staff member">
           <CreateUserForm
+            communities={loaderData.communities}
             onCreate={async (input) => {
               const result = await call<{ user: StaffUser; generatedPassword?: string }>(
                 'POST',
@@ -95,6 +101,7 @@ export default function StaffUsers({ loaderData }: Route.ComponentProps) {
         {error ? <FormAlert>{error}</FormAlert> : null}
         <UserList
           users={loaderData.users}
+          communities={loaderData.communities}
           currentUserId={layout?.user.id ?? ''}
           busy={busy}
           formatTime={formatStaffTime}

@@ -3,12 +3,21 @@ import { Button } from '~/components/ui/button'
 import { Field, FormAlert, SelectInput, TextInput } from '~/components/ui/form-field'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { CreateStaffUserSchema, type StaffUser } from '../schemas'
+import { checkedCommunityIds, CommunityPicker, type CommunityOption } from './community-picker'
+import { RoleOptions } from './role-options'
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors }
 type Created = { user: StaffUser; generatedPassword?: string }
 
 /** An admin adds a colleague; the server generates the first password, which they must replace. */
-export function CreateUserForm({ onCreate }: { onCreate: (input: unknown) => Promise<Outcome<Created>> }) {
+export function CreateUserForm({
+  communities,
+  onCreate,
+}: {
+  communities: readonly CommunityOption[]
+  onCreate: (input: unknown) => Promise<Outcome<Created>>
+}) {
+  const [role, setRole] = useState('manager')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -21,6 +30,7 @@ export function CreateUserForm({ onCreate }: { onCreate: (input: unknown) => Pro
       email: String(data.get('email') ?? ''),
       name: String(data.get('name') ?? ''),
       role: String(data.get('role') ?? ''),
+      ...(data.get('role') === 'board' ? { communityIds: checkedCommunityIds(data) } : {}),
     }
     const checked = checkFields(CreateStaffUserSchema, value)
     setMessage(null)
@@ -34,6 +44,7 @@ export function CreateUserForm({ onCreate }: { onCreate: (input: unknown) => Pro
     }
     setErrors({})
     form.reset()
+    setRole('manager')
   }
 
   return (
@@ -58,15 +69,17 @@ export function CreateUserForm({ onCreate }: { onCreate: (input: unknown) => Pro
         name="role"
         required
         error={errors.role?.[0]}
-        hint="Managers do everything but manage staff accounts."
+        hint="Managers do everything but manage staff accounts. Board members only read their communities."
       >
         {(control) => (
-          <SelectInput {...control} defaultValue="manager">
-            <option value="manager">Manager</option>
-            <option value="admin">Admin</option>
+          <SelectInput {...control} value={role} onChange={(event) => setRole(event.target.value)}>
+            <RoleOptions />
           </SelectInput>
         )}
       </Field>
+      {role === 'board' ? (
+        <CommunityPicker communities={communities} error={errors.communityIds?.[0]} />
+      ) : null}
       <Button type="submit" disabled={busy} className="lg:mt-7">
         {busy ? 'Adding…' : 'Add staff member'}
       </Button>

@@ -4,19 +4,24 @@ import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog'
 import { Field, FormAlert, SelectInput, TextInput } from '~/components/ui/form-field'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { UpdateStaffUserSchema, type StaffUserRecord } from '../schemas'
+import { checkedCommunityIds, CommunityPicker, type CommunityOption } from './community-picker'
 import type { Outcome } from './create-user-form'
+import { RoleOptions } from './role-options'
 
 type UserJson = Omit<StaffUserRecord, 'createdAt' | 'updatedAt' | 'lastLoginAt'>
 
 /** Change a colleague's name or role. */
 export function EditUserDialog({
   user,
+  communities,
   onSave,
 }: {
   user: UserJson
+  communities: readonly CommunityOption[]
   onSave: (input: unknown) => Promise<Outcome<unknown>>
 }) {
   const [open, setOpen] = useState(false)
+  const [role, setRole] = useState<string>(user.role)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -27,6 +32,7 @@ export function EditUserDialog({
     const checked = checkFields(UpdateStaffUserSchema, {
       name: String(data.get('name') ?? ''),
       role: String(data.get('role') ?? ''),
+      ...(data.get('role') === 'board' ? { communityIds: checkedCommunityIds(data) } : {}),
     })
     if (!checked.ok) return setErrors(checked.fieldErrors)
     setBusy(true)
@@ -44,6 +50,7 @@ export function EditUserDialog({
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
+        setRole(user.role)
         setErrors({})
         setMessage(null)
       }}
@@ -61,12 +68,18 @@ export function EditUserDialog({
           </Field>
           <Field label="Role" name="role" required error={errors.role?.[0]}>
             {(control) => (
-              <SelectInput {...control} defaultValue={user.role}>
-                <option value="manager">Manager</option>
-                <option value="admin">Admin</option>
+              <SelectInput {...control} value={role} onChange={(event) => setRole(event.target.value)}>
+                <RoleOptions />
               </SelectInput>
             )}
           </Field>
+          {role === 'board' ? (
+            <CommunityPicker
+              communities={communities}
+              selected={user.communityIds}
+              error={errors.communityIds?.[0]}
+            />
+          ) : null}
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? 'Saving…' : 'Save changes'}
           </Button>

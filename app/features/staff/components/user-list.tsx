@@ -1,6 +1,7 @@
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { STAFF_ROLE_LABELS, type StaffUserRecord } from '../schemas'
+import type { CommunityOption } from './community-picker'
 import type { Outcome } from './create-user-form'
 import { EditUserDialog } from './edit-user-dialog'
 
@@ -11,6 +12,7 @@ export type StaffUserJson = Omit<StaffUserRecord, 'createdAt' | 'updatedAt' | 'l
 
 type UserListProps = {
   users: StaffUserJson[]
+  communities: readonly CommunityOption[]
   currentUserId: string
   busy: boolean
   formatTime: (iso: string) => string
@@ -22,6 +24,7 @@ type UserListProps = {
 /** Every staff account with what an admin can do to it; your own account is changed elsewhere. */
 export function UserList({
   users,
+  communities,
   currentUserId,
   busy,
   formatTime,
@@ -60,6 +63,15 @@ export function UserList({
                 ) : null}
               </p>
               <p className="mt-0.5 text-sm break-all text-muted">{user.email}</p>
+              {user.role === 'board' ? (
+                <p className="mt-0.5 text-sm text-ink">
+                  Communities:{' '}
+                  {communities
+                    .filter((c) => user.communityIds.includes(c.id))
+                    .map((c) => c.name)
+                    .join(', ') || 'none'}
+                </p>
+              ) : null}
               <p className="mt-0.5 text-xs text-muted">
                 {user.lastLoginAt ? `Last signed in ${formatTime(user.lastLoginAt)}` : 'Never signed in'}
               </p>
@@ -68,7 +80,11 @@ export function UserList({
               <p className="text-sm text-muted">This is you</p>
             ) : (
               <div className="flex flex-wrap gap-2">
-                <EditUserDialog user={user} onSave={(input) => onUpdate(user.id, input)} />
+                <EditUserDialog
+                  user={user}
+                  communities={communities}
+                  onSave={(input) => onUpdate(user.id, input)}
+                />
                 <Button
                   size="sm"
                   variant="secondary"
