@@ -116,3 +116,33 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
 
 /** Times are stored in UTC and shown in Utah time (STYLE.md rule 12). */
 export const formatStaffTime = (iso: string | Date) => DATE_TIME.format(new Date(iso))
+
+/** A failed upload keeps the body: a roll the server refused still answers with its preview. */
+export type StaffUploadResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message: string; fieldErrors: FieldErrors; data: Partial<T> | null }
+
+/** Sends a multipart form (a file) with the token; the browser writes the boundary. Never throws. */
+export async function staffUpload<T>(path: string, form: FormData): Promise<StaffUploadResult<T>> {
+  const token = readToken()
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body: form,
+    })
+  } catch {
+    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {}, data: null }
+  }
+  const answer = (await response.json().catch(() => null)) as
+    (T & { message?: string; fieldErrors?: FieldErrors }) | null
+  if (response.ok) return { ok: true, status: response.status, data: answer as T }
+  return {
+    ok: false,
+    status: response.status,
+    message: answer?.message ?? `The server answered ${response.status}. Please try again.`,
+    fieldErrors: answer?.fieldErrors ?? {},
+    data: answer,
+  }
+}

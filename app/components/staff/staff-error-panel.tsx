@@ -1,8 +1,11 @@
-import { isRouteErrorResponse, Link } from 'react-router'
+import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 
 /** A staff page that could not load: the server's sentence when there is one, and a way back. */
 export function StaffErrorPanel({ error }: { error: unknown }) {
+  // A board account cannot open the inbox: its way back is its communities (decision 0010).
+  const layout = useRouteLoaderData('routes/staff/layout') as { user?: { role: string } } | undefined
+  const board = layout?.user?.role === 'board'
   const status = isRouteErrorResponse(error) ? error.status : 0
   const message =
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
@@ -27,8 +30,8 @@ export function StaffErrorPanel({ error }: { error: unknown }) {
           ))}
         </ul>
       ) : null}
-      <Link to="/staff" className={buttonClasses('primary', 'md', 'mt-6')}>
-        Back to the inbox
+      <Link to={board ? '/staff/communities' : '/staff'} className={buttonClasses('primary', 'md', 'mt-6')}>
+        {board ? 'Back to your communities' : 'Back to the inbox'}
       </Link>
     </div>
   )

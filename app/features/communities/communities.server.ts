@@ -196,7 +196,7 @@ export async function updateCommunity(
 export function totalNotAcknowledged(totals: Pick<RollTotals, 'totalWeight' | 'difference'>): AppError {
   const message =
     `The percentage interests total ${totals.totalWeight}, not 100 (a difference of ${totals.difference}). ` +
-    'Check the declaration; to save anyway, confirm the total (acknowledgeTotal: true).'
+    'Check the declaration; to save anyway, confirm the total.'
   return new AppError('total_not_acknowledged', 409, message, {
     fieldErrors: { acknowledgeTotal: [message] },
   })

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { rollEvents, type RollEventKind } from '~/db/schema'
 import type { Actor, RollEvent } from './types'
@@ -49,11 +49,14 @@ const toEvent = (row: Row): RollEvent => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-/** Newest first; `before` (an event id) pages back. Unit events when `unitId` is given. */
+/**
+ * Newest first; `before` (an event id) pages back. Unit events when `unitId` is given. Without
+ * `importDetails`, an import is its one summary event, not also an event for each unit it touched.
+ */
 export async function listEvents(
   db: DbOrTransaction,
   communityId: string,
-  options: { unitId?: string; before?: number; limit?: number } = {},
+  options: { unitId?: string; before?: number; limit?: number; importDetails?: boolean } = {},
 ): Promise<{ events: RollEvent[]; nextBefore: number | null }> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200)
   const rows = await db
@@ -64,6 +67,9 @@ export async function listEvents(
         eq(rollEvents.communityId, communityId),
         options.unitId ? eq(rollEvents.unitId, options.unitId) : undefined,
         options.before ? lt(rollEvents.id, options.before) : undefined,
+        options.importDetails === false
+          ? sql`not (${rollEvents.changes} @> '{"byImport": true}'::jsonb)`
+          : undefined,
       ),
     )
     .orderBy(desc(rollEvents.id))

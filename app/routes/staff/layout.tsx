@@ -16,7 +16,21 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
   if (user.mustChangePassword && url.pathname !== '/staff/password')
     throw redirect(passwordPath(pageOf(request)))
+  const away = user.role === 'board' ? boardRedirect(url.pathname) : null
+  if (away) throw redirect(away)
   return { user }
+}
+
+// A board account sees its communities read-only and nothing else (issue 11): any other page, or a page
+// that only changes a community, sends it to the nearest page it may read.
+function boardRedirect(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '')
+  if (path === '/staff/password' || path === '/staff/communities') return null
+  const community = /^\/staff\/communities\/([^/]+)(\/.*)?$/.exec(path)
+  if (!community || community[1] === 'new') return '/staff/communities'
+  const rest = community[2] ?? ''
+  if (rest === '' || (/^\/units\/[^/]+$/.test(rest) && rest !== '/units/new')) return null
+  return `/staff/communities/${community[1]}`
 }
 
 // Every navigation checks the session again, so a sign-out elsewhere or a new role applies at once.
@@ -38,13 +52,18 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const navigation = useNavigation()
   const [signingOut, setSigningOut] = useState(false)
-  const nav: StaffNavItem[] = [
-    { to: '/staff', label: 'Inbox', end: true },
-    { to: '/staff/outbox', label: 'Outbox' },
-    { to: '/staff/law-questions', label: 'Law questions' },
-    { to: '/staff/blog', label: 'Blog' },
-    ...(user.role === 'admin' ? [{ to: '/staff/users', label: 'Staff users' }] : []),
-  ]
+  const communities: StaffNavItem = { to: '/staff/communities', label: 'Communities' }
+  const nav: StaffNavItem[] =
+    user.role === 'board'
+      ? [communities]
+      : [
+          { to: '/staff', label: 'Inbox', end: true },
+          { to: '/staff/outbox', label: 'Outbox' },
+          { to: '/staff/law-questions', label: 'Law questions' },
+          { to: '/staff/blog', label: 'Blog' },
+          communities,
+          ...(user.role === 'admin' ? [{ to: '/staff/users', label: 'Staff users' }] : []),
+        ]
   async function signOut() {
     setSigningOut(true)
     await staffCall('POST', '/api/election-auth/logout')
