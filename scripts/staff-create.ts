@@ -1,14 +1,12 @@
 // `npm run staff:create -- --email ann@example.com --name "Ann Lee" --role admin [--password-stdin]`
 // Adds a staff account to the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
-import { DataDirInUseError, lockDataDir, type DataDirLock } from '~/db/data-dir-lock.server'
+import { DataDirInUseError } from '~/db/data-dir-lock.server'
 import { CreateStaffUserSchema } from '~/features/staff/schemas'
 import { insertStaffUser } from '~/features/staff/staff-users.server'
-import { EnvError, parseEnv, type Env } from '~/lib/env.server'
+import { EnvError, parseEnv } from '~/lib/env.server'
 import { isAppError } from '~/lib/errors'
+import { dataDirInUseMessage, withConfiguredDatabase } from './configured-database'
 
 const USAGE = `Usage: npm run staff:create -- --email <email> --name "<full name>" --role admin|manager [--password-stdin]
 
@@ -29,6 +27,17 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks)
     .toString('utf8')
     .replace(/\r?\n$/, '')
+}
+
+/**
+ * The command line makes company staff only: a board account belongs to communities, which an admin
+ * chooses in the back office (decision 0010).
+ */
+function cliIssue(field: string, message: string): string {
+  if (field === 'role') return 'role: Choose admin or manager.'
+  if (field === 'communityIds')
+    return 'role: Board accounts are added by an admin under Staff users, with their communities.'
+  return `${field}: ${message}`
 }
 
 async function readInput() {
@@ -54,39 +63,21 @@ async function readInput() {
   const password = values['password-stdin'] ? await readStdin() : undefined
   const parsed = CreateStaffUserSchema.safeParse({ ...values, password })
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  --${i.path.join('.') || 'input'}: ${i.message}`)
+    const lines = parsed.error.issues.map((i) => `  --${cliIssue(i.path.join('.') || 'input', i.message)}`)
     throw new UsageError(`Please fix these options:\n${lines.join('\n')}`)
   }
   return parsed.data
 }
 
-async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; lock?: DataDirLock }> {
-  if (env.DATABASE_URL) return { handle: await openPostgres(env.DATABASE_URL, { max: 1 }) }
-  const lock = lockDataDir(env.DATA_DIR)
-  try {
-    return { handle: await openPglite(path.join(env.DATA_DIR, 'pglite')), lock }
-  } catch (error) {
-    lock.release()
-    throw error
-  }
-}
-
 async function main(): Promise<number> {
   const input = await readInput()
-  const env = parseEnv()
-  const { handle, lock } = await openDatabase(env)
-  try {
-    // A fresh DATA_DIR (before the server's first start) gets its tables here.
-    await handle.migrate(fileURLToPath(new URL('../drizzle', import.meta.url)))
-    const { user, generatedPassword } = await insertStaffUser(handle.db, input)
+  return withConfiguredDatabase(parseEnv(), async (db) => {
+    const { user, generatedPassword } = await insertStaffUser(db, input)
     console.log(`Created ${user.role} account ${user.email} (${user.name}).`)
     if (generatedPassword) console.log(`Password (shown only this once): ${generatedPassword}`)
     else console.log('The password is the one given on standard input.')
     return 0
-  } finally {
-    await handle.close()
-    lock?.release()
-  }
+  })
 }
 
 try {
@@ -96,10 +87,11 @@ try {
     console.error(`${error.message}\n\n${USAGE}`)
     process.exitCode = 2
   } else if (error instanceof DataDirInUseError) {
-    // The lock's own advice (another DATA_DIR) is for servers; an account belongs in the server's one.
-    const first = error.message.slice(0, error.message.indexOf('. ') + 1) || error.message
     console.error(
-      `${first}\nStop the server first, then run this command again, or add the account in the back office.`,
+      dataDirInUseMessage(
+        error,
+        'Stop the server first, then run this command again, or add the account in the back office.',
+      ),
     )
     process.exitCode = 1
   } else if (error instanceof EnvError || isAppError(error)) {

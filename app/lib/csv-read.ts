@@ -11,7 +11,9 @@ export type CsvReadResult = { ok: true; records: CsvRecord[] } | { ok: false; li
 const SEPARATORS = [',', ';', '\t'] as const
 
 function sniffSeparator(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r|\n|$/))
+  // The header is the first line with something on it: blank lines before it are skipped like any other.
+  const rest = text.replace(/^(?:[^\S\r\n]*(?:\r\n?|\n))*/, '')
+  const firstLine = rest.slice(0, rest.search(/\r|\n|$/))
   let best = ','
   let bestCount = 0
   for (const separator of SEPARATORS) {
@@ -35,7 +37,8 @@ export function readCsv(input: string): CsvReadResult {
   let i = 0
   const endRecord = () => {
     cells.push(cell)
-    if (cells.length > 1 || cells[0]!.trim() !== '') records.push({ line: recordLine, cells })
+    // A row of empty cells (",,,", as Excel writes a formatted but empty row) is as blank as an empty line.
+    if (cells.some((value) => value.trim() !== '')) records.push({ line: recordLine, cells })
     cells = []
     cell = ''
   }

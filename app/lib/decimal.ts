@@ -15,20 +15,26 @@ export type DecimalProblem = 'not_a_number' | 'too_many_places' | 'too_large'
  */
 export function readDecimal(
   text: string,
+  maxWholeDigits = 12,
 ): { ok: true; value: bigint } | { ok: false; problem: DecimalProblem } {
   const match = PATTERN.exec(text.trim())
   const whole = match?.[1] ?? ''
   const fraction = match?.[2] ?? ''
   if (!match || (whole === '' && fraction === '')) return { ok: false, problem: 'not_a_number' }
-  if (fraction.replace(/0+$/, '').length > DECIMAL_PLACES) return { ok: false, problem: 'too_many_places' }
-  if (whole.replace(/^0+/, '').length > 12) return { ok: false, problem: 'too_large' }
-  const padded = fraction.padEnd(DECIMAL_PLACES, '0').slice(0, DECIMAL_PLACES)
+  // Places as written, trailing zeros too: the weight is stored as written, and the database refuses a
+  // scale above 6, so "1.0000000" accepted here would fail at the insert.
+  if (fraction.length > DECIMAL_PLACES) return { ok: false, problem: 'too_many_places' }
+  if (whole.replace(/^0+/, '').length > maxWholeDigits) return { ok: false, problem: 'too_large' }
+  const padded = fraction.padEnd(DECIMAL_PLACES, '0')
   return { ok: true, value: BigInt(whole || '0') * SCALE + BigInt(padded) }
 }
 
-/** Millionths of a decimal the caller knows is valid (from the database or a checked input). */
+/**
+ * Millionths of a decimal the caller knows is valid (from the database or a checked input). Any size:
+ * the sum of many 12-digit weights has more than 12 digits.
+ */
 export function toMillionths(text: string): bigint {
-  const read = readDecimal(text.startsWith('-') ? text.slice(1) : text)
+  const read = readDecimal(text.startsWith('-') ? text.slice(1) : text, Infinity)
   if (!read.ok) throw new Error(`not a decimal: ${text}`)
   return text.startsWith('-') ? -read.value : read.value
 }

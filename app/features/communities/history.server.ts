@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { rollEvents, type RollEventKind } from '~/db/schema'
+import { recordset } from './owners.server'
 import type { Actor, RollEvent } from './types'
 
 // The roll's history: every change with who made it, when, and the values before and after.
@@ -21,19 +22,20 @@ export async function recordEvents(
   actor: Actor,
   events: readonly NewRollEvent[],
 ): Promise<void> {
+  // One JSON parameter a batch (see recordset): an import of 10,000 units writes as many events.
   for (let i = 0; i < events.length; i += CHUNK) {
-    await db.insert(rollEvents).values(
-      events.slice(i, i + CHUNK).map((event) => ({
-        communityId,
-        unitId: event.unitId ?? null,
-        unitLabel: event.unitLabel ?? null,
-        kind: event.kind,
-        actorId: actor.id,
-        actorName: actor.name,
-        changes: event.changes,
-        acknowledgedTotal: event.acknowledgedTotal ?? null,
-      })),
-    )
+    const rows = events.slice(i, i + CHUNK).map((event) => ({
+      unit_id: event.unitId ?? null,
+      unit_label: event.unitLabel ?? null,
+      kind: event.kind,
+      changes: event.changes,
+      acknowledged_total: event.acknowledgedTotal ?? null,
+    }))
+    await db.execute(sql`
+      insert into roll_events (community_id, unit_id, unit_label, kind, actor_id, actor_name, changes, acknowledged_total)
+      select ${communityId}::uuid, r.unit_id, r.unit_label, r.kind, ${actor.id}::uuid, ${actor.name}, r.changes,
+        r.acknowledged_total
+      from ${recordset(rows, 'unit_id uuid, unit_label text, kind text, changes jsonb, acknowledged_total numeric')}`)
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { communityOwners, unitOwners } from '~/db/schema'
 import type { Owner } from './types'
@@ -9,6 +9,22 @@ export type OwnerWithKey = Omit<Owner, 'id'> & { key: string }
 
 const CHUNK = 1000
 
+// A lone UTF-16 surrogate, which jsonb refuses; the drivers' UTF-8 encoding turns it into U+FFFD.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * Rows for a bulk write as one JSON parameter, read back as a table by jsonb_to_recordset: `columns`
+ * declares its columns (named as the rows' keys). Bound one parameter per value, 1,000 rows cost more to
+ * build and bind than to write (scripts/bench/roll.ts); strings arrive exactly as they would as
+ * parameters, a lone surrogate included.
+ */
+export function recordset(rows: readonly object[], columns: string): SQL {
+  const json = JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value,
+  )
+  return sql`jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(columns)})`
+}
+
 /** Inserts or refreshes owners by key; answers each key's id. */
 export async function upsertOwners(
   db: DbOrTransaction,
@@ -18,30 +34,21 @@ export async function upsertOwners(
   const unique = [...new Map(owners.map((o) => [o.key, o])).values()]
   const ids = new Map<string, string>()
   for (let i = 0; i < unique.length; i += CHUNK) {
-    const rows = await db
-      .insert(communityOwners)
-      .values(
-        unique.slice(i, i + CHUNK).map((o) => ({
-          communityId,
-          ownerKey: o.key,
-          name: o.name,
-          email: o.email,
-          phone: o.phone,
-          mailingAddress: o.mailingAddress,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [communityOwners.communityId, communityOwners.ownerKey],
-        set: {
-          name: sql`excluded.name`,
-          email: sql`excluded.email`,
-          phone: sql`excluded.phone`,
-          mailingAddress: sql`excluded.mailing_address`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: communityOwners.id, key: communityOwners.ownerKey })
-    for (const row of rows) ids.set(row.key, row.id)
+    const rows = unique.slice(i, i + CHUNK).map((o) => ({
+      owner_key: o.key,
+      name: o.name,
+      email: o.email,
+      phone: o.phone,
+      mailing_address: o.mailingAddress,
+    }))
+    const result = (await db.execute(sql`
+      insert into community_owners (community_id, owner_key, name, email, phone, mailing_address)
+      select ${communityId}::uuid, r.owner_key, r.name, r.email, r.phone, r.mailing_address
+      from ${recordset(rows, 'owner_key text, name text, email text, phone text, mailing_address text')}
+      on conflict (community_id, owner_key) do update set name = excluded.name, email = excluded.email,
+        phone = excluded.phone, mailing_address = excluded.mailing_address, updated_at = now()
+      returning id, owner_key`)) as { rows: Array<{ id: string; owner_key: string }> }
+    for (const row of result.rows) ids.set(row.owner_key, row.id)
   }
   return ids
 }
@@ -51,7 +58,13 @@ export async function linkOwners(
   db: DbOrTransaction,
   links: ReadonlyArray<{ unitId: string; ownerId: string; position: number }>,
 ): Promise<void> {
-  for (let i = 0; i < links.length; i += CHUNK) await db.insert(unitOwners).values(links.slice(i, i + CHUNK))
+  for (let i = 0; i < links.length; i += CHUNK) {
+    const rows = links.slice(i, i + CHUNK)
+    await db.execute(sql`
+      insert into unit_owners (unit_id, owner_id, position)
+      select r."unitId", r."ownerId", r.position
+      from ${recordset(rows, '"unitId" uuid, "ownerId" uuid, position integer')}`)
+  }
 }
 
 /** Owners who no longer own any unit of the community are removed: the roll is the list of owners. */

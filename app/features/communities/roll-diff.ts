@@ -39,7 +39,8 @@ export function rollTotals(units: readonly UnitLike[], basis: WeightBasis): Roll
 export const totalNeedsAcknowledgement = (totals: RollTotals) =>
   totals.difference !== null && totals.units > 0 && totals.difference !== '0'
 
-const ownerLine = (o: Owner) =>
+/** An owner as one line, with every detail a notice uses: the diff and the history both show this. */
+export const ownerLine = (o: Omit<Owner, 'id'>) =>
   [o.name, o.email ? `<${o.email}>` : null, o.phone, o.mailingAddress].filter(Boolean).join(' ')
 const ownerSignature = (owners: readonly Owner[]) => owners.map(ownerLine).sort().join('\n')
 

@@ -39,6 +39,16 @@ export type RollUnit = {
   owners: RollOwner[]
   line: number
 }
+const loose = (text: string) => text.replace(/\s+/g, ' ').toLowerCase()
+
+type OwnerDetails = {
+  name: string
+  phone: string | null
+  phoneLine: number
+  mailingAddress: string | null
+  mailingLine: number
+}
+
 /** `failedLabelKeys`: units named on a row with an error, so a preview does not call them removed. */
 export type ParsedRoll = {
   rows: number
@@ -91,6 +101,9 @@ export function parseRoll(text: string, basis: WeightBasis): ParsedRoll {
   if (!header) return unreadable(0, [{ line: 1, column: null, message: 'The file is empty.' }])
   const columns = readHeader(header.cells, errors)
   if (!columns) return unreadable(records.length, errors)
+  // An import replaces the whole roll: a header alone would delete every unit, so it is refused.
+  if (!records.length)
+    return unreadable(0, [{ line: 1, column: null, message: 'The file has a header row but no units.' }])
   if (records.length > MAX_ROLL_ROWS)
     return unreadable(records.length, [
       {
@@ -101,7 +114,7 @@ export function parseRoll(text: string, basis: WeightBasis): ParsedRoll {
     ])
 
   const units = new Map<string, RollUnit>()
-  const ownerDetails = new Map<string, { phone: string | null; line: number }>()
+  const ownerDetails = new Map<string, OwnerDetails>()
   const failedLabelKeys = new Set<string>()
   for (const record of records) {
     const fail = (column: Column | null, message: string) => {
@@ -152,13 +165,29 @@ export function parseRoll(text: string, basis: WeightBasis): ParsedRoll {
 
     const key = ownerKeyOf(owner)
     const seen = ownerDetails.get(key)
-    if (seen && seen.phone && owner.phone && seen.phone !== owner.phone)
-      fail(
-        'owner_phone',
-        `${owner.name} has the phone ${seen.phone} on line ${seen.line}; one owner, one phone.`,
-      )
-    else if (!seen || (!seen.phone && owner.phone))
-      ownerDetails.set(key, { phone: owner.phone, line: record.line })
+    if (!seen)
+      ownerDetails.set(key, {
+        name: owner.name,
+        phone: owner.phone,
+        phoneLine: record.line,
+        mailingAddress: owner.mailingAddress,
+        mailingLine: record.line,
+      })
+    else {
+      if (seen.phone && owner.phone && seen.phone !== owner.phone)
+        fail(
+          'owner_phone',
+          `${owner.name} has the phone ${seen.phone} on line ${seen.phoneLine}; one owner, one phone.`,
+        )
+      else if (!seen.phone && owner.phone) Object.assign(seen, { phone: owner.phone, phoneLine: record.line })
+      const [was, is] = [seen.mailingAddress, owner.mailingAddress]
+      if (was && is && loose(was) !== loose(is))
+        fail(
+          'mailing_address',
+          `${owner.name} has the mailing address "${was}" on line ${seen.mailingLine}; one owner, one mailing address.`,
+        )
+      else if (!was && is) Object.assign(seen, { mailingAddress: is, mailingLine: record.line })
+    }
 
     const labelKey = labelKeyOf(label)
     const unit = units.get(labelKey)
@@ -187,8 +216,14 @@ export function parseRoll(text: string, basis: WeightBasis): ParsedRoll {
       unit.address ??= address
     }
   }
-  // An owner's phone given on any of their rows counts for all of them.
+  // One owner is stored once: the name and mailing address as first spelled, and a phone or mailing
+  // address given on any of their rows, count for all of them (else the last row saved would win).
   for (const unit of units.values())
-    for (const owner of unit.owners) owner.phone ??= ownerDetails.get(owner.key)?.phone ?? null
+    for (const owner of unit.owners) {
+      const details = ownerDetails.get(owner.key)!
+      owner.name = details.name
+      owner.phone = details.phone
+      owner.mailingAddress = details.mailingAddress
+    }
   return { rows: records.length, units: [...units.values()], errors, failedLabelKeys }
 }

@@ -5,8 +5,8 @@ import { toCsv } from '~/lib/csv'
 import { sameDecimal } from '~/lib/decimal'
 import { requireCommunity } from './access.server'
 import { recordEvents, type NewRollEvent } from './history.server'
-import { linkOwners, pruneOwners, upsertOwners } from './owners.server'
-import { diffRoll, rollTotals, totalNeedsAcknowledgement } from './roll-diff'
+import { linkOwners, pruneOwners, recordset, upsertOwners } from './owners.server'
+import { diffRoll, ownerLine, rollTotals, totalNeedsAcknowledgement } from './roll-diff'
 import { parseRoll, ROLL_COLUMNS, type ParsedRoll, type RollUnit } from './roll-parse'
 import type { Actor, Owner, RollPreview } from './types'
 
@@ -144,8 +144,8 @@ export async function commitRoll(
 }
 
 const CHUNK = 1000
-const ownerNames = (owners: ReadonlyArray<Pick<Owner, 'name' | 'email'>>) =>
-  owners.map((o) => [o.name, o.email].filter(Boolean).join(' '))
+// With phone and mailing address, so a change to either alone is in the unit's history too.
+const ownerNames = (owners: ReadonlyArray<Omit<Owner, 'id'>>) => owners.map(ownerLine)
 
 async function replaceRoll(
   tx: DbOrTransaction,
@@ -181,30 +181,23 @@ async function replaceRoll(
     else written.push(unit)
   }
   for (let i = 0; i < written.length; i += CHUNK) {
-    const rows = await tx
-      .insert(communityUnits)
-      .values(
-        written.slice(i, i + CHUNK).map((unit) => ({
-          communityId,
-          label: unit.label,
-          labelKey: unit.labelKey,
-          sortKey: unit.sortKey,
-          address: unit.address,
-          weight: unit.weight,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [communityUnits.communityId, communityUnits.labelKey],
-        set: {
-          label: sql`excluded.label`,
-          sortKey: sql`excluded.sort_key`,
-          address: sql`excluded.address`,
-          weight: sql`excluded.weight`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: communityUnits.id, labelKey: communityUnits.labelKey })
-    for (const row of rows) unitIds.set(row.labelKey, row.id)
+    const rows = written.slice(i, i + CHUNK).map((unit) => ({
+      label: unit.label,
+      label_key: unit.labelKey,
+      sort_key: unit.sortKey,
+      address: unit.address,
+      weight: unit.weight,
+    }))
+    // The weight goes from text to numeric as written, so "1.50" keeps its two places.
+    const result = (await tx.execute(sql`
+      insert into community_units (community_id, label, label_key, sort_key, address, weight)
+      select ${communityId}::uuid, r.label, r.label_key, r.sort_key, r.address, r.weight::numeric
+      from ${recordset(rows, 'label text, label_key text, sort_key text, address text, weight text')}
+      on conflict (community_id, label_key) do update set label = excluded.label,
+        sort_key = excluded.sort_key, address = excluded.address, weight = excluded.weight,
+        updated_at = now()
+      returning id, label_key`)) as { rows: Array<{ id: string; label_key: string }> }
+    for (const row of result.rows) unitIds.set(row.label_key, row.id)
   }
 
   await tx

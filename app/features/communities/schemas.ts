@@ -39,36 +39,49 @@ const QuorumPercentSchema = z
   .transform((value) => String(value).trim())
   .superRefine((value, ctx) => {
     const read = readDecimal(value)
-    if (!read.ok || read.value > 100_000_000n || (read.ok && read.value % 10_000n !== 0n))
+    // Places as written: the column keeps "50.000" as it is, and its check allows a scale of 2.
+    const places = value.split('.')[1]?.length ?? 0
+    if (!read.ok || read.value > 100_000_000n || places > 2)
       ctx.addIssue({
         code: 'custom',
         message: 'Enter the quorum as a percent from 0 to 100, with at most 2 decimal places.',
       })
   })
 
-export const CommunitySettingsSchema = z.object({
+const CommunityFieldsSchema = z.object({
   name: text('community name', 120),
   associationType: AssociationTypeSchema,
   city: optionalText('city', 80),
   county: optionalText('county', 40),
-  weightBasis: z.enum(WEIGHT_BASES, 'Choose how votes are weighted.').default('unit'),
-  quorumPercent: QuorumPercentSchema.default('0'),
-  quorumBasis: z.enum(QUORUM_BASES, 'Choose whether quorum counts units or weight.').default('units'),
-  secretBallotDefault: z.boolean('Say whether ballots are secret by default (true or false).').default(true),
-  revoteAllowedDefault: z.boolean('Say whether a cast ballot may be changed (true or false).').default(false),
+  weightBasis: z.enum(WEIGHT_BASES, 'Choose how votes are weighted.'),
+  quorumPercent: QuorumPercentSchema,
+  quorumBasis: z.enum(QUORUM_BASES, 'Choose whether quorum counts units or weight.'),
+  secretBallotDefault: z.boolean('Say whether ballots are secret by default (true or false).'),
+  revoteAllowedDefault: z.boolean('Say whether a cast ballot may be changed (true or false).'),
   proxyValidityMonths: z
     .number('Enter how many months a proxy is valid.')
     .int('Enter a whole number of months.')
     .min(1, 'A proxy is valid for at least 1 month.')
-    .max(120, 'A proxy is valid for at most 120 months.')
-    .default(11),
+    .max(120, 'A proxy is valid for at most 120 months.'),
+})
+
+// The defaults (Utah Code 16-6a-709(5), 16-6a-712) apply to a new community only: Zod 4 applies a
+// default even inside .partial(), so a patch built from these would reset every setting it leaves out.
+const { shape } = CommunityFieldsSchema
+export const CommunitySettingsSchema = CommunityFieldsSchema.extend({
+  weightBasis: shape.weightBasis.default('unit'),
+  quorumPercent: shape.quorumPercent.default('0'),
+  quorumBasis: shape.quorumBasis.default('units'),
+  secretBallotDefault: shape.secretBallotDefault.default(true),
+  revoteAllowedDefault: shape.revoteAllowedDefault.default(false),
+  proxyValidityMonths: shape.proxyValidityMonths.default(11),
 })
 export type CommunitySettings = z.infer<typeof CommunitySettingsSchema>
 
 /** A percentage roll that does not total 100 is saved only when someone says so (issue 11). */
 const Acknowledge = z.boolean('Say true to accept the total.').optional()
 
-export const CommunityPatchSchema = CommunitySettingsSchema.partial().extend({
+export const CommunityPatchSchema = CommunityFieldsSchema.partial().extend({
   acknowledgeTotal: Acknowledge,
 })
 export type CommunityPatch = z.infer<typeof CommunityPatchSchema>
@@ -109,7 +122,13 @@ export const UnitPatchSchema = UnitInputSchema.partial()
 export type UnitPatch = z.infer<typeof UnitPatchSchema>
 
 export const UnitListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Please keep the search under 100 characters.').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Please keep the search under 100 characters.')
+    // PostgreSQL text cannot hold U+0000: refused here rather than failing as a 500 in the query.
+    .refine((q) => !q.includes('\u0000'), 'Please search for printable text.')
+    .optional(),
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 })

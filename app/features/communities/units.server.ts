@@ -9,6 +9,7 @@ import { requireCommunity, type CommunityRow } from './access.server'
 import { totalNotAcknowledged } from './communities.server'
 import { listEvents, recordEvents } from './history.server'
 import { linkOwners, ownersOfUnits, pruneOwners, upsertOwners } from './owners.server'
+import { ownerLine } from './roll-diff'
 import { labelKeyOf, ownerKeyOf, sortKeyOf, weightProblem } from './roll-rules'
 import type { OwnerInput, UnitInput, UnitPatch } from './schemas'
 import type { Actor, Owner, RollEvent, Unit, UnitPage } from './types'
@@ -36,7 +37,14 @@ const encodeCursor = (row: UnitRow) =>
 function decodeCursor(cursor: string): [string, string] | null {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown
-    if (Array.isArray(value) && typeof value[0] === 'string' && isUuid(value[1])) return [value[0], value[1]]
+    // A sort key never holds U+0000, and PostgreSQL text cannot: such a cursor was made up.
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      !value[0].includes('\u0000') &&
+      isUuid(value[1])
+    )
+      return [value[0], value[1]]
   } catch {
     // fall through: a cursor someone edited is simply a bad request
   }
@@ -166,8 +174,8 @@ async function acknowledgedTotalAfter(
 }
 
 const ownerRecord = (o: OwnerInput) => ({ ...o, key: ownerKeyOf(o) })
-const ownerLines = (owners: readonly Owner[]) =>
-  owners.map((o) => [o.name, o.email].filter(Boolean).join(' '))
+// With phone and mailing address, so a change to either alone is in the unit's history too.
+const ownerLines = (owners: readonly Owner[]) => owners.map(ownerLine)
 
 async function replaceOwners(
   tx: DbOrTransaction,

@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, test } from 'vitest'
+import { addMembership, newCommunity, staffActor } from '../../../../tests/factories/communities'
+import { apiCall, type ApiCall } from '../../../../tests/setup/api-call'
+import { setupTestDatabase } from '../../../../tests/setup/test-database'
+import routes from '~/routes'
+import { listCommunities } from '~/features/communities/communities.server'
+import type { CommunitySummary } from '~/features/communities/types'
+import { BOARD_NEEDS_COMMUNITY_MESSAGE, ONLY_BOARD_HAS_COMMUNITIES_MESSAGE } from '~/features/staff/schemas'
+import { createSession } from '~/features/staff/sessions.server'
+import { loader as me } from '../election-auth/me'
+import * as communitiesRoute from '../communities/communities'
+import * as inbox from './submissions'
+import * as user from './user'
+import * as users from './users'
+
+const t = setupTestDatabase()
+const call = (handler: unknown, path: string, options: ApiCall = {}) => apiCall(t.db, handler, path, options)
+const ID = '00000000-0000-4000-8000-000000000000'
+
+let maple: CommunitySummary
+let creek: CommunitySummary
+let boardToken: string
+let adminToken: string
+
+beforeEach(async () => {
+  const admin = await staffActor(t.db, 'admin', 'Ada Admin')
+  adminToken = (await createSession(t.db, admin.id)).token
+  maple = await newCommunity(t.db, admin, { name: 'Maple Hollow HOA' })
+  creek = await newCommunity(t.db, admin, { name: 'Cedar Creek HOA' })
+  const board = await staffActor(t.db, 'board', 'Bea Board')
+  await addMembership(t.db, board.id, maple.id)
+  boardToken = (await createSession(t.db, board.id)).token
+})
+
+// Every /api/staff route in app/routes.ts, so a route added later is covered without editing this list.
+const staffRoutes = (routes as Array<{ path?: string; file: string }>).filter((r) =>
+  r.path?.startsWith('api/staff/'),
+)
+
+describe('a board account and the staff endpoints', () => {
+  test('the sweep covers the back office: inbox, outbox, users, blog, law questions and exports', () => {
+    const paths = staffRoutes.map((r) => r.path)
+    for (const path of ['submissions', 'outbox', 'users', 'blog-posts', 'law-questions', 'exports/:type'])
+      expect(paths).toContain(`api/staff/${path}`)
+  })
+
+  test.each(staffRoutes.map((r) => [r.path!, r.file] as const))(
+    '%s refuses it with a 403 for every method',
+    async (path, file) => {
+      const module = (await import(`../../../${file}`)) as { loader?: unknown; action?: unknown }
+      const params = { type: 'contact', id: ID, fileId: ID }
+      const answers: Array<[string, number]> = []
+      if (module.loader)
+        answers.push(['GET', (await call(module.loader, `/${path}`, { token: boardToken, params })).status])
+      if (module.action)
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+          const response = await call(module.action, `/${path}`, {
+            token: boardToken,
+            method,
+            params,
+            body: {},
+          })
+          answers.push([method, response.status])
+        }
+      // 405 is a method the route does not take (answered before anyone is asked for a token).
+      expect(answers.filter(([, status]) => status !== 405)).toEqual(
+        answers.filter(([, status]) => status !== 405).map(([method]) => [method, 403]),
+      )
+      expect(answers.some(([, status]) => status === 403)).toBe(true)
+    },
+  )
+
+  test('GET /api/election-auth/me answers it, with its role', async () => {
+    const response = await call(me, '/api/election-auth/me', { token: boardToken })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ user: { name: 'Bea Board', role: 'board' } })
+  })
+})
+
+describe('admins manage board accounts', () => {
+  const create = (body: object, token = adminToken) =>
+    call(users.action, '/x', { token, method: 'POST', body })
+  const patch = (id: string, body: object) =>
+    call(user.action, '/x', { token: adminToken, method: 'PATCH', params: { id }, body })
+  type Created = { user: { id: string; role: string }; generatedPassword: string }
+
+  test('POST /api/staff/users creates a board account with its communities', async () => {
+    const response = await create({
+      email: 'Ben@Example.com',
+      name: 'Ben Board',
+      role: 'board',
+      communityIds: [maple.id],
+    })
+    expect(response.status).toBe(201)
+    const { user: ben } = (await response.json()) as Created
+    expect(ben.role).toBe('board')
+    const list = (await (await call(users.loader, '/x', { token: adminToken })).json()) as {
+      users: Array<{ id: string; communityIds: string[] }>
+    }
+    expect(list.users.find((u) => u.id === ben.id)?.communityIds).toEqual([maple.id])
+    const actor = { id: ben.id, name: 'Ben Board', role: 'board' as const }
+    expect((await listCommunities(t.db, actor)).map((c) => c.name)).toEqual(['Maple Hollow HOA'])
+  })
+
+  test.each([
+    ['no communities', { role: 'board' }, BOARD_NEEDS_COMMUNITY_MESSAGE],
+    ['an empty list', { role: 'board', communityIds: [] }, BOARD_NEEDS_COMMUNITY_MESSAGE],
+    ['an unknown community', { role: 'board', communityIds: [ID] }, /does not exist/],
+    ['an id that is not one', { role: 'board', communityIds: ['maple'] }, 'A community id is not valid.'],
+    ['communities on a manager', { role: 'manager', communityIds: [ID] }, ONLY_BOARD_HAS_COMMUNITIES_MESSAGE],
+  ])('creating a board account with %s is a 422, and no account is made', async (_, body, message) => {
+    const response = await create({ email: 'x@example.com', name: 'X', ...body })
+    expect(response.status).toBe(422)
+    const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> }
+    expect(Object.values(fieldErrors).flat()).toContainEqual(
+      typeof message === 'string' ? message : expect.stringMatching(message),
+    )
+    const list = (await (await call(users.loader, '/x', { token: adminToken })).json()) as { users: object[] }
+    expect(list.users).toHaveLength(2)
+  })
+
+  test('a manager or a board account cannot create one', async () => {
+    const manager = (await createSession(t.db, (await staffActor(t.db, 'manager')).id)).token
+    const body = { email: 'y@example.com', name: 'Y', role: 'board', communityIds: [maple.id] }
+    expect((await create(body, manager)).status).toBe(403)
+    expect((await create(body, boardToken)).status).toBe(403)
+  })
+
+  test('PATCH /api/staff/users/:id changes the communities, and the change applies at once', async () => {
+    const { user: ben } = (await (
+      await create({ email: 'ben@example.com', name: 'Ben', role: 'board', communityIds: [maple.id] })
+    ).json()) as Created
+    const changed = await patch(ben.id, { communityIds: [creek.id, maple.id] })
+    expect(changed.status).toBe(200)
+    expect(await changed.json()).toMatchObject({ user: { communityIds: [creek.id, maple.id] } })
+    expect(await patch(ben.id, { communityIds: [] }).then((r) => r.status)).toBe(422)
+    expect(await patch(ben.id, { communityIds: [ID] }).then((r) => r.status)).toBe(422)
+    // Made a manager, the account leaves its communities (and then sees all of them as staff).
+    expect(await (await patch(ben.id, { role: 'manager' })).json()).toMatchObject({
+      user: { role: 'manager', communityIds: [] },
+    })
+    expect(await patch(ben.id, { role: 'board' }).then((r) => r.status)).toBe(422)
+  })
+
+  test('a manager demoted to board loses the inbox with the same token and keeps only its community', async () => {
+    const mo = await staffActor(t.db, 'manager', 'Mo')
+    const token = (await createSession(t.db, mo.id)).token
+    expect((await call(inbox.loader, '/x', { token })).status).toBe(200)
+    expect((await patch(mo.id, { role: 'board', communityIds: [creek.id] })).status).toBe(200)
+    expect((await call(inbox.loader, '/x', { token })).status).toBe(403)
+    const listed = (await (await call(communitiesRoute.loader, '/x', { token })).json()) as {
+      communities: Array<{ id: string }>
+    }
+    expect(listed.communities.map((c) => c.id)).toEqual([creek.id])
+  })
+
+  test('demoting the last admin to board is refused with a 409', async () => {
+    const me = (await (await call(users.loader, '/x', { token: adminToken })).json()) as {
+      users: Array<{ id: string; role: string }>
+    }
+    const admin = me.users.find((u) => u.role === 'admin')!
+    const response = await patch(admin.id, { role: 'board', communityIds: [maple.id] })
+    expect(response.status).toBe(409)
+    expect((await response.json()) as object).toMatchObject({
+      message: expect.stringMatching(/last active admin/),
+    })
+    expect((await call(users.loader, '/x', { token: adminToken })).status).toBe(200)
+  })
+})

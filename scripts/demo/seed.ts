@@ -1,0 +1,39 @@
+import type { Database } from '~/db/client.server'
+import type { Actor, CommunitySummary } from '~/features/communities/types'
+import { ensureFirstAdmin } from '~/features/staff/bootstrap.server'
+import { DEMO_ACCOUNT, ensureDemoAccount } from './demo-account'
+import { ensureMapleHollow, importDemoRoll } from './maple-hollow'
+
+// `npm run seed:demo`: demo data a newcomer can try the back office with. Every step leaves what is already
+// there alone, so running it again changes nothing.
+
+export type DemoContext = { db: Database; actor: Actor; community: CommunitySummary }
+/** One part of the demo in the demo community; answers what it did, a line each. */
+export type DemoStep = (context: DemoContext) => Promise<string[]>
+
+// The demo's parts after the community itself, in order. The demo survey and election (the issues after
+// issue 11) are further steps here.
+const STEPS: DemoStep[] = [({ db, actor, community }) => importDemoRoll(db, actor, community)]
+
+export type DemoSeedResult = {
+  lines: string[]
+  /** Set when the database had no staff account: the first admin, as the server's first start makes it. */
+  firstAdmin: { email: string; password: string } | null
+  communityId: string
+}
+
+export async function seedDemo(db: Database, options: { firstAdminEmail: string }): Promise<DemoSeedResult> {
+  // The server creates the first admin only while there is no staff account at all; the demo's own
+  // account would stop that on a fresh database, and nobody could sign in to see the demo.
+  const firstAdmin = await ensureFirstAdmin(db, options.firstAdminEmail)
+  const { actor, created } = await ensureDemoAccount(db)
+  const lines = [
+    created
+      ? `Created the staff account "${DEMO_ACCOUNT.name}" <${DEMO_ACCOUNT.email}>, inactive and without a known password: the demo's history names it, and it cannot sign in.`
+      : `The staff account "${DEMO_ACCOUNT.name}" <${DEMO_ACCOUNT.email}> already exists.`,
+  ]
+  const { community, lines: communityLines } = await ensureMapleHollow(db, actor)
+  lines.push(...communityLines)
+  for (const step of STEPS) lines.push(...(await step({ db, actor, community })))
+  return { lines, firstAdmin, communityId: community.id }
+}
