@@ -27,29 +27,40 @@ export type StaffResult<T> =
   | { ok: false; status: number; message: string; fieldErrors: FieldErrors }
 
 /** One call with the token; the answer as a value, never thrown. */
-export async function staffCall<T>(method: string, path: string, body?: unknown): Promise<StaffResult<T>> {
+export function staffCall<T>(method: string, path: string, body?: unknown): Promise<StaffResult<T>> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' }
+  return send<T>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+}
+
+/** Sends with the token; any answer, failures included, as a value that keeps the body. Never throws. */
+async function send<T>(path: string, init: RequestInit & { headers: Record<string, string> }) {
   const token = readToken()
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) init.headers.Authorization = `Bearer ${token}`
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    response = await fetch(path, init)
   } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} }
+    const failed: StaffUploadResult<T> = {
+      ok: false,
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+      fieldErrors: {},
+      data: null,
+    }
+    return failed
   }
   const answer = (await response.json().catch(() => null)) as
     (T & { message?: string; fieldErrors?: FieldErrors }) | null
-  if (response.ok) return { ok: true, status: response.status, data: answer as T }
-  return {
-    ok: false,
-    status: response.status,
-    message: answer?.message ?? `The server answered ${response.status}. Please try again.`,
-    fieldErrors: answer?.fieldErrors ?? {},
-  }
+  const result: StaffUploadResult<T> = response.ok
+    ? { ok: true, status: response.status, data: answer as T }
+    : {
+        ok: false,
+        status: response.status,
+        message: answer?.message ?? `The server answered ${response.status}. Please try again.`,
+        fieldErrors: answer?.fieldErrors ?? {},
+        data: answer,
+      }
+  return result
 }
 
 /** Where a failed answer must send the person, if anywhere: sign in again, or choose a password first. */
@@ -97,7 +108,13 @@ export async function staffDownload(path: string): Promise<{ ok: true } | { ok: 
   }
   const disposition = response.headers.get('content-disposition') ?? ''
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download'
-  const url = URL.createObjectURL(await response.blob())
+  saveBlob(await response.blob(), fileName)
+  return { ok: true }
+}
+
+/** Hands a file made or fetched in the browser to the browser's own download. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -105,7 +122,6 @@ export async function staffDownload(path: string): Promise<{ ok: true } | { ok: 
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  return { ok: true }
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
@@ -123,26 +139,6 @@ export type StaffUploadResult<T> =
   | { ok: false; status: number; message: string; fieldErrors: FieldErrors; data: Partial<T> | null }
 
 /** Sends a multipart form (a file) with the token; the browser writes the boundary. Never throws. */
-export async function staffUpload<T>(path: string, form: FormData): Promise<StaffUploadResult<T>> {
-  const token = readToken()
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body: form,
-    })
-  } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {}, data: null }
-  }
-  const answer = (await response.json().catch(() => null)) as
-    (T & { message?: string; fieldErrors?: FieldErrors }) | null
-  if (response.ok) return { ok: true, status: response.status, data: answer as T }
-  return {
-    ok: false,
-    status: response.status,
-    message: answer?.message ?? `The server answered ${response.status}. Please try again.`,
-    fieldErrors: answer?.fieldErrors ?? {},
-    data: answer,
-  }
+export function staffUpload<T>(path: string, form: FormData): Promise<StaffUploadResult<T>> {
+  return send<T>(path, { method: 'POST', headers: {}, body: form })
 }

@@ -4,6 +4,7 @@ import { communityOwners, communityUnits, unitOwners } from '~/db/schema'
 import { toCsv } from '~/lib/csv'
 import { sameDecimal } from '~/lib/decimal'
 import { requireCommunity } from './access.server'
+import { totalNotAcknowledged } from './communities.server'
 import { recordEvents, type NewRollEvent } from './history.server'
 import { linkOwners, pruneOwners, recordset, upsertOwners } from './owners.server'
 import { diffRoll, ownerLine, rollTotals, totalNeedsAcknowledgement } from './roll-diff'
@@ -125,7 +126,7 @@ export async function commitRoll(
         ok: false,
         status: 409,
         preview,
-        message: `The percentage interests total ${preview.counts.totalWeight}, not 100 (a difference of ${preview.counts.difference}). Confirm the total to save this roll.`,
+        message: totalNotAcknowledged(preview.counts).message,
       }
     await replaceRoll(tx, actor, community.id, current, parsed.units, {
       kind: 'roll_imported',

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { toCsv } from '~/lib/csv'
+import { saveBlob } from '~/lib/staff-client'
 import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, ROLL_COLUMNS } from '../roll-parse'
 import type { WeightBasis } from '../types'
 
@@ -20,16 +21,8 @@ export function templateCsv(basis: WeightBasis): string {
   ])
 }
 
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+const saveText = (text: string, fileName: string) =>
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName)
 
 const Code = ({ children }: { children: string }) => (
   <code className="rounded bg-canvas px-1.5 py-0.5 font-mono text-xs text-ink">{children}</code>
