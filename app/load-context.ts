@@ -13,6 +13,11 @@ declare module 'react-router' {
     clientIp: string
     /** The origin canonical URLs are built on: PUBLIC_ORIGIN, else the request's own. */
     origin: string
+    /**
+     * The origin for links in emails (voting links): PUBLIC_ORIGIN, else http://localhost:PORT. Never the
+     * request's Host header, which a client chooses (decision 0011).
+     */
+    publicOrigin: string
     config: PublicConfig
     /** Keyed hashing for values we must compare but should not store raw (client IPs). */
     hashKey: string

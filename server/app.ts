@@ -76,6 +76,7 @@ export function createApp(options: AppOptions) {
     cspNonce,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     origin: env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host') ?? `localhost:${env.PORT}`}`,
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     config,
     hashKey: options.hashKey,
     formRateLimitPerHour: env.FORM_RATE_LIMIT_PER_HOUR,

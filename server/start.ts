@@ -5,10 +5,12 @@ import { lockDataDir, type DataDirLock } from '~/db/data-dir-lock.server'
 import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
 import { ensureBlogSeeded } from '~/features/blog/seed.server'
 import { loadCorpusDir } from '~/features/law/corpus.server'
+import { runElectionSchedule } from '~/features/elections/scheduler.server'
 import { startMailDelivery } from '~/features/mail/mail-delivery.server'
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
 import { pruneExpiredSessions } from '~/features/staff/sessions.server'
 import { parseEnv, type Env } from '~/lib/env.server'
+import { electionMailer } from '~/routes/api/elections/election-api.server'
 import { createApp } from './app'
 import { announceFirstAdmin } from './first-admin'
 import { createLogger } from './logger'
@@ -72,6 +74,17 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     )
   }, 10 * 60_000)
   prune.unref()
+  // Elections close at closes_at and send their reminders with nobody signed in (issue 12).
+  const electionMail = { mailer: electionMailer, origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` }
+  const scheduleElections = () =>
+    runElectionSchedule(handle.db, electionMail)
+      .then((done) => {
+        if (done.closed || done.reminded) logger.info(done, 'election schedule ran')
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'election schedule failed'))
+  const elections = setInterval(scheduleElections, 30_000)
+  elections.unref()
+  void scheduleElections()
   // Sends the outbox when SMTP_URL is set; otherwise says so once and leaves mail waiting for staff.
   const mail = startMailDelivery({
     db: handle.db,
@@ -82,6 +95,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
 
   const cleanup = async () => {
     clearInterval(prune)
+    clearInterval(elections)
     await mail.stop() // finishes the message in flight while the database is still open
     await options.onClose?.()
     await handle.close()

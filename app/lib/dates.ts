@@ -60,3 +60,20 @@ function firstWhere(low: number, high: number, reached: (ms: number) => boolean)
   }
   return high
 }
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined
+
+/** A moment as Utah reads it: "Tuesday, December 8, 2026 at 5:00 PM MST" (STYLE.md rule 12). */
+export function formatUtahDateTime(value: Date | string): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value)
+}

@@ -12,6 +12,7 @@ export function routeContext(db: Database, overrides: Partial<AppLoadContext> = 
     cspNonce: '',
     clientIp: '203.0.113.10',
     origin: 'http://127.0.0.1',
+    publicOrigin: 'http://127.0.0.1',
     config: { reviewUrl: 'https://maps.example.com/review', chatwoot: null },
     hashKey: 'test-hash-key-that-is-long-enough-123',
     formRateLimitPerHour: 10,

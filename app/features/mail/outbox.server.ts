@@ -52,6 +52,32 @@ export async function enqueueMail(db: DbOrTransaction, message: NewMail): Promis
   return row!
 }
 
+/**
+ * Many messages in one go (an election's invitations to a whole roll), in the caller's transaction:
+ * validated like enqueueMail, written in chunks that stay under PostgreSQL's 65,535 parameters.
+ */
+export async function enqueueMails(db: DbOrTransaction, messages: NewMail[]): Promise<number> {
+  const rows = messages.map((message) => {
+    const parsed = NewMailSchema.safeParse(message)
+    if (!parsed.success) throw new Error(`enqueueMails: invalid message: ${parsed.error.issues[0]?.message}`)
+    const mail = parsed.data
+    return {
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      subjectType: mail.subjectType ?? null,
+      subjectId: mail.subjectId ?? null,
+    }
+  })
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(outboxMessages).values(rows.slice(start, start + 1000))
+  if (rows.length) signalMailQueued()
+  return rows.length
+}
+
 const { textBody: _text, htmlBody: _html, ...summaryColumns } = getTableColumns(outboxMessages)
 
 /** The staff list: newest first, optionally one status, paged; a query from a URL is parsed here too. */

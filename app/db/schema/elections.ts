@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { communities } from './communities'
+import { staffUsers } from './staff'
+
+// Weighted-voting elections (issue 12; docs/decisions/0011). The secrecy model lives in the tables:
+// `election_ballots` holds no unit, owner, credential, fine timestamp or sequential id in a secret
+// election; `election_participation` says who voted and how, never for whom.
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+export const electionStatuses = ['draft', 'open', 'closed', 'certified', 'cancelled'] as const
+export type ElectionStatus = (typeof electionStatuses)[number]
+export const resultsVisibilities = ['staff', 'voters', 'public'] as const
+export type ResultsVisibility = (typeof resultsVisibilities)[number]
+
+export const elections = pgTable(
+  'elections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The roll snapshot is a permanent record (Utah Code 16-6a-1601): a community with elections stays.
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Utah Code 16-6a-709(3): the notice states the quorum, the approval needed and the deadline. */
+    notice: text('notice').notNull().default(''),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: electionStatuses }).notNull().default('draft'),
+    secret: boolean('secret').notNull(),
+    revoteAllowed: boolean('revote_allowed').notNull(),
+    resultsVisibility: text('results_visibility', { enum: resultsVisibilities }).notNull().default('voters'),
+    quorumPercent: numeric('quorum_percent').notNull(),
+    quorumBasis: text('quorum_basis', { enum: ['units', 'weight'] }).notNull(),
+    /** Days before closing when units that have not voted are reminded. */
+    reminderDays: integer('reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{7,1}'::integer[]`),
+    rollHash: text('roll_hash'),
+    rollUnits: integer('roll_units'),
+    rollWeight: numeric('roll_weight'),
+    /** The tally stored at close; certification freezes it. */
+    results: jsonb('results'),
+    ballotDigest: text('ballot_digest'),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('elections_community_idx').on(table.communityId, table.createdAt),
+    index('elections_due_idx').on(table.status, table.closesAt),
+    check('elections_window_check', sql`${table.closesAt} > ${table.opensAt}`),
+    check(
+      'elections_quorum_check',
+      sql`${table.quorumPercent} >= 0 and ${table.quorumPercent} <= 100 and scale(${table.quorumPercent}) <= 2`,
+    ),
+  ],
+)
+
+export const contestKinds = ['candidates', 'measure'] as const
+export type ContestKind = (typeof contestKinds)[number]
+export const thresholdBases = ['yes_no', 'ballots_cast', 'all_weight'] as const
+export type ThresholdBase = (typeof thresholdBases)[number]
+
+export const electionContests = pgTable(
+  'election_contests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: contestKinds }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Candidate races: seats to fill, and a voter chooses up to this many. Measures: 1. */
+    seats: integer('seats').notNull().default(1),
+    writeIn: boolean('write_in').notNull().default(false),
+    thresholdNumerator: integer('threshold_numerator'),
+    thresholdDenominator: integer('threshold_denominator'),
+    thresholdBase: text('threshold_base', { enum: thresholdBases }),
+    /** `more_than` for a majority (more than half), `at_least` for 2/3, 67% and the like. */
+    thresholdComparison: text('threshold_comparison', { enum: ['more_than', 'at_least'] }),
+  },
+  (table) => [
+    uniqueIndex('election_contests_position_idx').on(table.electionId, table.position),
+    check('election_contests_seats_check', sql`${table.seats} between 1 and 50`),
+  ],
+)
+
+export const optionKinds = ['candidate', 'yes', 'no', 'abstain'] as const
+export type OptionKind = (typeof optionKinds)[number]
+
+export const electionOptions = pgTable(
+  'election_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => electionContests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: optionKinds }).notNull(),
+    label: text('label').notNull(),
+  },
+  (table) => [uniqueIndex('election_options_position_idx').on(table.contestId, table.position)],
+)
+
+/** The roll as it stood when voting opened; later roll edits do not reach it. */
+export const electionRoll = pgTable(
+  'election_roll',
+  {
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    /** The community unit it was copied from (no foreign key: the unit may be deleted later). */
+    unitId: uuid('unit_id').notNull(),
+    label: text('label').notNull(),
+    sortKey: text('sort_key').notNull(),
+    weight: numeric('weight').notNull(),
+    /** [{ name, email, mailingAddress }] in roll order. */
+    owners: jsonb('owners').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.electionId, table.unitId] }),
+    index('election_roll_sort_idx').on(table.electionId, table.sortKey),
+  ],
+)
+
+/** A voting link: only the SHA-256 of its 32 random bytes is kept. */
+export const electionCredentials = pgTable(
+  'election_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    holder: text('holder', { enum: ['owner', 'proxy'] })
+      .notNull()
+      .default('owner'),
+    proxyId: uuid('proxy_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('election_credentials_hash_idx').on(table.tokenHash),
+    index('election_credentials_unit_idx').on(table.electionId, table.unitId),
+  ],
+)
+
+export const participationMethods = ['online', 'paper', 'proxy'] as const
+export type ParticipationMethod = (typeof participationMethods)[number]
+
+/** Who voted and how (for quorum, reminders and the participation export); never for whom. */
+export const electionParticipation = pgTable(
+  'election_participation',
+  {
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').notNull(),
+    method: text('method', { enum: participationMethods }).notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who keyed a paper or directed-proxy ballot. */
+    enteredBy: uuid('entered_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    enteredByName: text('entered_by_name'),
+    revotes: integer('revotes').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.electionId, table.unitId] })],
+)
+
+/**
+ * One ballot. In a secret election nothing here leads back to a unit: a random id and receipt, the copied
+ * weight and the day it was cast. `unit_id` is kept only in non-secret elections; `revote_key` only where
+ * a secret ballot may be replaced (a keyed hash; decision 0011 says what that costs).
+ */
+export const electionBallots = pgTable(
+  'election_ballots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    receipt: text('receipt').notNull(),
+    weight: numeric('weight').notNull(),
+    castOn: date('cast_on').notNull(),
+    unitId: uuid('unit_id'),
+    revoteKey: text('revote_key'),
+  },
+  (table) => [
+    uniqueIndex('election_ballots_receipt_idx').on(table.electionId, table.receipt),
+    uniqueIndex('election_ballots_unit_idx').on(table.electionId, table.unitId),
+    uniqueIndex('election_ballots_revote_idx').on(table.electionId, table.revoteKey),
+  ],
+)
+
+export const electionBallotChoices = pgTable(
+  'election_ballot_choices',
+  {
+    ballotId: uuid('ballot_id')
+      .notNull()
+      .references(() => electionBallots.id, { onDelete: 'cascade' }),
+    contestId: uuid('contest_id').notNull(),
+    /** Null for a write-in. */
+    optionId: uuid('option_id'),
+    writeIn: text('write_in'),
+  },
+  (table) => [
+    index('election_ballot_choices_ballot_idx').on(table.ballotId),
+    index('election_ballot_choices_contest_idx').on(table.contestId, table.optionId),
+    check(
+      'election_ballot_choices_one_check',
+      sql`(${table.optionId} is null) <> (${table.writeIn} is null)`,
+    ),
+  ],
+)
+
+/** Utah Code 16-6a-712: a written proxy, valid 11 months unless it says otherwise, revocable. */
+export const electionProxies = pgTable(
+  'election_proxies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    holderEmail: text('holder_email'),
+    kind: text('kind', { enum: ['general', 'directed'] }).notNull(),
+    receivedOn: date('received_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    documentName: text('document_name'),
+    documentType: text('document_type'),
+    document: bytea('document'),
+    recordedBy: uuid('recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [
+    index('election_proxies_unit_idx').on(table.electionId, table.unitId),
+    uniqueIndex('election_proxies_live_idx')
+      .on(table.electionId, table.unitId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+)
+
+/** Reminder rounds already sent: the primary key makes sure two instances never send one twice. */
+export const electionReminderRuns = pgTable(
+  'election_reminder_runs',
+  {
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    round: text('round').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    recipients: integer('recipients').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.electionId, table.round] })],
+)
+
+/**
+ * The administrative record as a hash chain: each event's hash covers the previous event's hash, so a
+ * changed or removed event breaks every hash after it. Ballots are sealed in by one digest at close.
+ */
+export const electionAudit = pgTable(
+  'election_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    details: jsonb('details').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [uniqueIndex('election_audit_seq_idx').on(table.electionId, table.seq)],
+)

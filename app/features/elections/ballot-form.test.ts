@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest'
+import {
+  checkBallotForm,
+  choiceField,
+  choicesInWords,
+  intentOf,
+  limitText,
+  readBallotForm,
+  writeInField,
+} from './ballot-form'
+import type { Contest } from './types'
+
+const board: Contest = {
+  id: 'race',
+  position: 0,
+  kind: 'candidates',
+  title: 'Board of Trustees',
+  description: '',
+  seats: 2,
+  writeIn: true,
+  threshold: null,
+  options: [
+    { id: 'ana', label: 'Ana Reyes', kind: 'candidate' },
+    { id: 'dale', label: 'Dale Whitaker', kind: 'candidate' },
+    { id: 'carmen', label: 'Carmen Ortiz', kind: 'candidate' },
+  ],
+}
+const measure: Contest = {
+  id: 'pool',
+  position: 1,
+  kind: 'measure',
+  title: 'Resurface the pool',
+  description: '',
+  seats: 1,
+  writeIn: false,
+  threshold: { numerator: 1, denominator: 2, base: 'yes_no', comparison: 'more_than' },
+  options: [
+    { id: 'yes', label: 'Yes', kind: 'yes' },
+    { id: 'no', label: 'No', kind: 'no' },
+    { id: 'abstain', label: 'Abstain', kind: 'abstain' },
+  ],
+}
+const contests = [board, measure]
+
+function form(fields: Array<[string, string]>) {
+  const data = new FormData()
+  for (const [name, value] of fields) data.append(name, value)
+  return data
+}
+
+describe('readBallotForm', () => {
+  test('groups the posted fields by contest and leaves blank contests out', () => {
+    const posted = form([
+      [choiceField('race'), 'ana'],
+      [choiceField('race'), 'carmen'],
+      [writeInField('race'), '  '],
+      [choiceField('pool'), ''],
+      ['intent', 'review'],
+    ])
+    expect(readBallotForm(posted)).toEqual({ choices: [{ contestId: 'race', optionIds: ['ana', 'carmen'] }] })
+  })
+
+  test('reads URLSearchParams (the server) the same as FormData (the browser)', () => {
+    const fields: Array<[string, string]> = [
+      [choiceField('pool'), 'no'],
+      [writeInField('race'), ' Jo Park '],
+    ]
+    const expected = {
+      choices: [
+        { contestId: 'pool', optionIds: ['no'] },
+        { contestId: 'race', optionIds: [], writeIn: 'Jo Park' },
+      ],
+    }
+    expect(readBallotForm(new URLSearchParams(fields))).toEqual(expected)
+    expect(readBallotForm(form(fields))).toEqual(expected)
+  })
+})
+
+describe('checkBallotForm', () => {
+  test('a ballot within every limit has no problems', () => {
+    const { submission, problems } = checkBallotForm(
+      form([
+        [choiceField('race'), 'dale'],
+        [writeInField('race'), 'Jo Park'],
+        [choiceField('pool'), 'yes'],
+      ]),
+      contests,
+    )
+    expect(problems).toEqual({})
+    expect(submission.choices).toHaveLength(2)
+  })
+
+  test('each contest gets its own message, in the words the server uses', () => {
+    const { problems } = checkBallotForm(
+      form([
+        [choiceField('race'), 'ana'],
+        [choiceField('race'), 'dale'],
+        [choiceField('race'), 'carmen'],
+        [choiceField('pool'), 'yes'],
+        [choiceField('pool'), 'no'],
+      ]),
+      contests,
+    )
+    expect(problems).toEqual({
+      race: 'Choose up to 2 in “Board of Trustees” (you chose 3).',
+      pool: 'Choose one answer for “Resurface the pool”.',
+    })
+  })
+
+  test('a write-in that repeats a listed candidate, or is too long, is refused at its contest', () => {
+    expect(checkBallotForm(form([[writeInField('race'), 'ana reyes']]), contests).problems.race).toMatch(
+      /already a candidate/,
+    )
+    expect(checkBallotForm(form([[writeInField('race'), 'x'.repeat(121)]]), contests).problems.race).toBe(
+      'A write-in name is at most 120 characters.',
+    )
+  })
+
+  test('a choice for a contest that is not on the ballot is a problem of the whole form', () => {
+    const { problems } = checkBallotForm(form([[choiceField('other'), 'yes']]), contests)
+    expect(problems).toEqual({ _form: 'One of the choices is for a contest that is not on this ballot.' })
+  })
+
+  test('an option of another contest is refused', () => {
+    const { problems } = checkBallotForm(form([[choiceField('pool'), 'ana']]), contests)
+    expect(problems.pool).toBe('One of the choices is not an option in “Resurface the pool”.')
+  })
+})
+
+test('intentOf knows only the three steps', () => {
+  expect(intentOf(form([['intent', 'cast']]))).toBe('cast')
+  expect(intentOf(form([['intent', 'delete']]))).toBeNull()
+  expect(intentOf(form([]))).toBeNull()
+})
+
+test('choicesInWords names the chosen options and the write-in', () => {
+  const submission = { choices: [{ contestId: 'race', optionIds: ['carmen'], writeIn: 'Jo Park' }] }
+  expect(choicesInWords(board, submission)).toEqual(['Carmen Ortiz', 'Jo Park (write-in)'])
+  expect(choicesInWords(measure, submission)).toEqual([])
+})
+
+test('limitText says how many may be chosen', () => {
+  expect(limitText(board)).toBe('Choose up to 2')
+  expect(limitText({ kind: 'candidates', seats: 1 })).toBe('Choose one')
+  expect(limitText(measure)).toBe('Choose one')
+})

@@ -1,0 +1,74 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { DbOrTransaction } from '~/db/client.server'
+import { electionCredentials } from '~/db/schema'
+import { sha256 } from './chain.server'
+
+// Voting links (issue 12): 32 random bytes, written base64url into the link; only their SHA-256 is kept,
+// so the database alone cannot vote. The raw token exists in the invitation and on the printed notice.
+
+export const newToken = () => randomBytes(32).toString('base64url')
+export const hashToken = (token: string) => sha256(`election-credential:${token}`)
+
+/** A token is 43 base64url characters; anything else is not a link we made. */
+export const looksLikeToken = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
+
+// Crockford's base32 without I, L, O, U: a receipt read aloud or copied by hand stays unambiguous.
+const RECEIPT_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/** A receipt code like "7KQ2-M9XD-4TRB": 60 random bits, grouped for reading. */
+export function newReceipt(): string {
+  const bytes = randomBytes(12)
+  const chars = [...bytes].map((byte) => RECEIPT_ALPHABET[byte & 31]).join('')
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`
+}
+
+/**
+ * Where a secret ballot may be replaced, the unit's earlier ballot is found by this keyed hash. Whoever
+ * holds both the database and the server's secret can link such ballots to units (decision 0011).
+ */
+export function revoteKey(hashKey: string, electionId: string, unitId: string): string {
+  return createHmac('sha256', hashKey).update(`revote:${electionId}:${unitId}`).digest('base64url')
+}
+
+export type IssuedLink = { unitId: string; token: string }
+
+/** New live credentials for these units, one each; with `replace`, their earlier ones stop working. */
+export async function issueCredentials(
+  tx: DbOrTransaction,
+  electionId: string,
+  unitIds: string[],
+  options: { replace?: boolean; holder?: 'owner' | 'proxy'; proxyId?: string } = {},
+): Promise<IssuedLink[]> {
+  if (unitIds.length === 0) return []
+  const holder = options.holder ?? 'owner'
+  if (options.replace)
+    await tx
+      .update(electionCredentials)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(electionCredentials.electionId, electionId),
+          inArray(electionCredentials.unitId, unitIds),
+          eq(electionCredentials.holder, holder),
+          isNull(electionCredentials.revokedAt),
+        ),
+      )
+  const links = unitIds.map((unitId) => ({ unitId, token: newToken() }))
+  const rows = links.map((link) => ({ unit_id: link.unitId, token_hash: hashToken(link.token) }))
+  // One statement for any number of units: a 10,000-unit roll is one round trip, not 10,000.
+  await tx.execute(sql`
+    insert into election_credentials (election_id, unit_id, token_hash, holder, proxy_id)
+    select ${electionId}::uuid, r.unit_id, r.token_hash, ${holder}, ${options.proxyId ?? null}::uuid
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(unit_id uuid, token_hash text)`)
+  return links
+}
+
+/** Revokes a proxy's credentials (the owner voted, or staff withdrew the proxy). */
+export async function revokeProxyCredentials(tx: DbOrTransaction, proxyId: string) {
+  await tx
+    .update(electionCredentials)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(electionCredentials.proxyId, proxyId), isNull(electionCredentials.revokedAt)))
+}

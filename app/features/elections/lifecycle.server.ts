@@ -1,0 +1,174 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { elections } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+import { requireElection, type Actor, type ElectionRow } from './access.server'
+import { appendAudit } from './audit.server'
+import { canonicalJson, sha256 } from './chain.server'
+import { issueCredentials } from './credentials.server'
+import { communityNameOf, electionView } from './elections.server'
+import { invitationMail, voteLink, type Mailer } from './messages'
+import { emailsOf, freezeRoll } from './snapshot.server'
+import { tallyElection } from './tally.server'
+
+// An election's steps (issue 12): draft -> open -> closed -> certified, or cancelled. Each step locks the
+// election row and writes its audit event in the same transaction, so the chain and the state agree.
+
+export type MailContext = { mailer: Mailer; origin: string }
+
+const wrongStatus = (row: ElectionRow, step: string, needs: string) =>
+  new AppError(
+    'election_wrong_status',
+    409,
+    `This election is ${row.status}; it can be ${step} only when ${needs}.`,
+  )
+
+export async function openElection(db: Database, actor: Actor, id: string | undefined, mail: MailContext) {
+  return db.transaction(async (tx) => {
+    const row = await requireElection(tx, actor, id, { write: true, lock: true })
+    if (row.status !== 'draft') throw wrongStatus(row, 'opened', 'it is a draft')
+    if (row.closesAt.getTime() <= Date.now())
+      throw new AppError(
+        'election_closes_in_past',
+        409,
+        'The closing time has passed: set a later one before opening.',
+      )
+    const view = await electionView(tx, row)
+    if (view.contests.length === 0)
+      throw new AppError('election_empty', 409, 'Add at least one contest before opening.')
+    const empty = view.contests.find((c) => c.kind === 'candidates' && c.options.length === 0 && !c.writeIn)
+    if (empty)
+      throw new AppError(
+        'election_empty',
+        409,
+        `“${empty.title}” has no candidates: add them or allow write-ins.`,
+      )
+    const snapshot = await freezeRoll(tx, row.id, row.communityId)
+    if (snapshot.units.length === 0)
+      throw new AppError(
+        'roll_empty',
+        409,
+        'This community has no units on its roll yet: import the roll before opening.',
+      )
+    await tx
+      .update(elections)
+      .set({
+        status: 'open',
+        openedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        rollHash: snapshot.hash,
+        rollUnits: snapshot.totals.units,
+        rollWeight: snapshot.totals.weight,
+      })
+      .where(eq(elections.id, row.id))
+    await appendAudit(tx, row.id, actor, 'roll_snapshot', {
+      units: snapshot.totals.units,
+      weight: snapshot.totals.weight,
+      hash: snapshot.hash,
+    })
+    await appendAudit(tx, row.id, actor, 'opened', {
+      opensAt: row.opensAt.toISOString(),
+      closesAt: row.closesAt.toISOString(),
+    })
+    // One credential per unit; units with an owner email get it now, the rest on the printed notice.
+    const reachable = snapshot.units.filter((unit) => emailsOf(unit).length > 0)
+    const links = await issueCredentials(
+      tx,
+      row.id,
+      reachable.map((unit) => unit.unitId),
+    )
+    const communityName = await communityNameOf(tx, row.communityId)
+    const messages = reachable.flatMap((unit, index) =>
+      emailsOf(unit).map((email) =>
+        invitationMail(
+          {
+            electionId: row.id,
+            electionTitle: row.title,
+            communityName,
+            closesAt: row.closesAt,
+            unitLabel: unit.label,
+          },
+          [email],
+          voteLink(mail.origin, links[index]!.token),
+        ),
+      ),
+    )
+    await mail.mailer(tx, messages)
+    await appendAudit(tx, row.id, actor, 'invitations_sent', {
+      units: reachable.length,
+      messages: messages.length,
+      awaitingNotice: snapshot.units.length - reachable.length,
+    })
+    return { units: snapshot.units.length, invited: reachable.length, messages: messages.length }
+  })
+}
+
+/** Closing counts the ballots, seals their digest into the chain and stores the results. */
+export async function closeElection(db: Database, actor: Actor, id: string | undefined) {
+  return db.transaction(async (tx) => {
+    const row = await requireElection(tx, actor, id, { write: true, lock: true })
+    if (row.status !== 'open') throw wrongStatus(row, 'closed', 'it is open')
+    const results = await tallyElection(tx, row)
+    await appendAudit(tx, row.id, actor, 'ballots_sealed', {
+      ballots: results.ballots,
+      digest: results.digest,
+    })
+    await tx
+      .update(elections)
+      .set({
+        status: 'closed',
+        closedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        results,
+        ballotDigest: results.digest,
+      })
+      .where(eq(elections.id, row.id))
+    await appendAudit(tx, row.id, actor, 'closed', {
+      early: Date.now() < row.closesAt.getTime(),
+      quorumMet: results.quorum.met,
+    })
+    return results
+  })
+}
+
+export async function certifyElection(db: Database, actor: Actor, id: string | undefined) {
+  return db.transaction(async (tx) => {
+    const row = await requireElection(tx, actor, id, { write: true, lock: true })
+    if (row.status !== 'closed') throw wrongStatus(row, 'certified', 'it is closed')
+    const resultsHash = sha256(canonicalJson(row.results))
+    await tx
+      .update(elections)
+      .set({ status: 'certified', certifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(elections.id, row.id))
+    await appendAudit(tx, row.id, actor, 'certified', { resultsHash, digest: row.ballotDigest })
+    return { certified: true }
+  })
+}
+
+export async function publishElection(db: Database, actor: Actor, id: string | undefined) {
+  return db.transaction(async (tx) => {
+    const row = await requireElection(tx, actor, id, { write: true, lock: true })
+    if (row.status !== 'certified') throw wrongStatus(row, 'published', 'it is certified')
+    if (row.publishedAt) throw new AppError('already_published', 409, 'These results are already published.')
+    await tx
+      .update(elections)
+      .set({ publishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(elections.id, row.id))
+    await appendAudit(tx, row.id, actor, 'published', { visibility: row.resultsVisibility })
+    return { published: true }
+  })
+}
+
+export async function cancelElection(db: Database, actor: Actor, id: string | undefined, reason: string) {
+  return db.transaction(async (tx) => {
+    const row = await requireElection(tx, actor, id, { write: true, lock: true })
+    if (row.status !== 'draft' && row.status !== 'open')
+      throw wrongStatus(row, 'cancelled', 'it is a draft or open')
+    await tx
+      .update(elections)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(elections.id, row.id))
+    await appendAudit(tx, row.id, actor, 'cancelled', { reason, was: row.status })
+    return { cancelled: true }
+  })
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { electionProxies, electionRoll } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+import { isUuid } from '~/lib/ids'
+import { requireElection, type Actor } from './access.server'
+import { appendAudit } from './audit.server'
+import { checkChoices } from './ballot-rules'
+import { recordBallot } from './cast.server'
+import { electionView } from './elections.server'
+import type { PaperBallot } from './schemas'
+
+// Paper ballots and directed proxies, keyed by staff unit by unit (issue 12). A unit that already voted,
+// in any way, is refused; the entry is recorded with who keyed it.
+
+export async function enterPaperBallot(
+  db: Database,
+  actor: Actor,
+  id: string | undefined,
+  input: PaperBallot,
+  hashKey: string,
+) {
+  return db.transaction(async (tx) => {
+    const election = await requireElection(tx, actor, id, { write: true, lock: true })
+    if (election.status !== 'open')
+      throw new AppError('election_not_open', 409, 'Paper ballots are entered while the election is open.')
+    const unitProblem = { fieldErrors: { unitId: ['Choose a unit on this election’s roll.'] } }
+    if (!isUuid(input.unitId))
+      throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
+    const [unit] = await tx
+      .select({ label: electionRoll.label })
+      .from(electionRoll)
+      .where(and(eq(electionRoll.electionId, election.id), eq(electionRoll.unitId, input.unitId)))
+    if (!unit) throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
+    if (input.method === 'proxy') {
+      const [proxy] = await tx
+        .select({ kind: electionProxies.kind })
+        .from(electionProxies)
+        .where(and(eq(electionProxies.electionId, election.id), eq(electionProxies.unitId, input.unitId)))
+      if (!proxy)
+        throw new AppError(
+          'no_proxy',
+          409,
+          `Record the proxy for ${unit.label} before keying its directed ballot.`,
+        )
+    }
+    const choices = checkChoices((await electionView(tx, election)).contests, input)
+    const { receipt } = await recordBallot(tx, {
+      election,
+      unitId: input.unitId,
+      choices,
+      method: input.method,
+      by: input.method === 'proxy' ? 'proxy' : 'owner',
+      enteredBy: { id: actor.id, name: actor.name },
+      allowReplace: false,
+      hashKey,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'already_voted')
+        throw new AppError(
+          'already_voted',
+          409,
+          `${unit.label} has already voted; its paper ballot cannot be counted.`,
+        )
+      throw error
+    })
+    await appendAudit(tx, election.id, actor, 'paper_ballot_entered', {
+      unit: unit.label,
+      method: input.method,
+    })
+    return { receipt }
+  })
+}

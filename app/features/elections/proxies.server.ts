@@ -1,0 +1,215 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { communities, electionParticipation, electionProxies, electionRoll } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+import { isUuid } from '~/lib/ids'
+import { requireElection, type Actor } from './access.server'
+import { appendAudit } from './audit.server'
+import { issueCredentials } from './credentials.server'
+import { revokeLiveProxy } from './cast.server'
+import { communityNameOf } from './elections.server'
+import { invitationMail, voteLink } from './messages'
+import type { MailContext } from './lifecycle.server'
+import type { ProxyInput } from './schemas'
+import type { Proxy } from './types'
+
+// Proxies (Utah Code 16-6a-712): in writing, recorded by staff, valid 11 months unless the proxy says
+// otherwise (the community's setting), revocable; an owner who votes revokes it. A general proxy's holder
+// gets a voting link of their own; a directed proxy's choices are keyed by staff as a paper ballot.
+
+export type ProxyDocument = { name: string; type: string; bytes: Uint8Array }
+
+const toProxy = (row: typeof electionProxies.$inferSelect, unitLabel: string): Proxy => ({
+  id: row.id,
+  unitId: row.unitId,
+  unitLabel,
+  holderName: row.holderName,
+  holderEmail: row.holderEmail,
+  kind: row.kind,
+  receivedOn: row.receivedOn,
+  expiresOn: row.expiresOn,
+  hasDocument: row.documentName !== null,
+  recordedByName: row.recordedByName,
+  createdAt: row.createdAt.toISOString(),
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  revokedReason: row.revokedReason,
+})
+
+export async function listProxies(db: Database, actor: Actor, id: string | undefined): Promise<Proxy[]> {
+  const election = await requireElection(db, actor, id)
+  const rows = await db
+    .select({ proxy: electionProxies, label: electionRoll.label })
+    .from(electionProxies)
+    .innerJoin(
+      electionRoll,
+      and(
+        eq(electionRoll.electionId, electionProxies.electionId),
+        eq(electionRoll.unitId, electionProxies.unitId),
+      ),
+    )
+    .where(eq(electionProxies.electionId, election.id))
+    .orderBy(asc(electionRoll.sortKey), asc(electionProxies.createdAt))
+  return rows.map((row) => toProxy(row.proxy, row.label))
+}
+
+function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCMonth(date.getUTCMonth() + months)
+  return date.toISOString().slice(0, 10)
+}
+
+export async function recordProxy(
+  db: Database,
+  actor: Actor,
+  id: string | undefined,
+  input: ProxyInput,
+  document: ProxyDocument | null,
+  mail: MailContext,
+) {
+  return db.transaction(async (tx) => {
+    const election = await requireElection(tx, actor, id, { write: true, lock: true })
+    if (election.status !== 'open')
+      throw new AppError('election_not_open', 409, 'Proxies are recorded while the election is open.')
+    const unitProblem = { fieldErrors: { unitId: ['Choose a unit on this election’s roll.'] } }
+    if (!isUuid(input.unitId))
+      throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
+    const [unit] = await tx
+      .select({ label: electionRoll.label })
+      .from(electionRoll)
+      .where(and(eq(electionRoll.electionId, election.id), eq(electionRoll.unitId, input.unitId)))
+    if (!unit) throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
+    const [voted] = await tx
+      .select({ method: electionParticipation.method })
+      .from(electionParticipation)
+      .where(
+        and(
+          eq(electionParticipation.electionId, election.id),
+          eq(electionParticipation.unitId, input.unitId),
+        ),
+      )
+    if (voted)
+      throw new AppError(
+        'already_voted',
+        409,
+        `${unit.label} has already voted, so a proxy for it cannot be used.`,
+      )
+    const [community] = await tx
+      .select({ months: communities.proxyValidityMonths })
+      .from(communities)
+      .where(eq(communities.id, election.communityId))
+    const expiresOn = input.expiresOn ?? addMonths(input.receivedOn, community?.months ?? 11)
+    if (expiresOn < input.receivedOn)
+      throw new AppError('invalid_input', 422, 'A proxy cannot expire before it was received.', {
+        fieldErrors: { expiresOn: ['A proxy cannot expire before it was received.'] },
+      })
+    // A newer proxy replaces an older one (Utah Code 16-6a-712(4): the later appointment revokes it).
+    await revokeLiveProxy(tx, election.id, input.unitId, 'Replaced by a newer proxy.')
+    const [row] = await tx
+      .insert(electionProxies)
+      .values({
+        electionId: election.id,
+        unitId: input.unitId,
+        holderName: input.holderName,
+        holderEmail: input.holderEmail,
+        kind: input.kind,
+        receivedOn: input.receivedOn,
+        expiresOn,
+        documentName: document?.name ?? null,
+        documentType: document?.type ?? null,
+        document: document?.bytes ?? null,
+        recordedBy: actor.id,
+        recordedByName: actor.name,
+      })
+      .returning()
+    let invited = false
+    if (input.kind === 'general' && input.holderEmail) {
+      const [link] = await issueCredentials(tx, election.id, [input.unitId], {
+        holder: 'proxy',
+        proxyId: row!.id,
+      })
+      const about = {
+        electionId: election.id,
+        electionTitle: election.title,
+        communityName: await communityNameOf(tx, election.communityId),
+        closesAt: election.closesAt,
+        unitLabel: unit.label,
+      }
+      await mail.mailer(tx, [
+        invitationMail(
+          about,
+          [input.holderEmail],
+          voteLink(mail.origin, link!.token),
+          `The owner of ${unit.label}`,
+        ),
+      ])
+      invited = true
+    }
+    await appendAudit(tx, election.id, actor, 'proxy_recorded', {
+      unit: unit.label,
+      kind: input.kind,
+      holder: input.holderName,
+      expiresOn,
+      invited,
+      document: Boolean(document),
+    })
+    return { proxy: toProxy(row!, unit.label), invited }
+  })
+}
+
+export async function withdrawProxy(
+  db: Database,
+  actor: Actor,
+  id: string | undefined,
+  proxyId: string | undefined,
+  reason: string,
+) {
+  return db.transaction(async (tx) => {
+    const election = await requireElection(tx, actor, id, { write: true, lock: true })
+    const notFound = new AppError('proxy_not_found', 404, 'There is no such proxy in this election.')
+    if (!isUuid(proxyId)) throw notFound
+    const [proxy] = await tx
+      .select()
+      .from(electionProxies)
+      .where(
+        and(
+          eq(electionProxies.id, proxyId),
+          eq(electionProxies.electionId, election.id),
+          isNull(electionProxies.revokedAt),
+        ),
+      )
+    if (!proxy) throw notFound
+    await revokeLiveProxy(tx, election.id, proxy.unitId, reason)
+    const [label] = await tx
+      .select({ label: electionRoll.label })
+      .from(electionRoll)
+      .where(and(eq(electionRoll.electionId, election.id), eq(electionRoll.unitId, proxy.unitId)))
+    await appendAudit(tx, election.id, actor, 'proxy_revoked', {
+      unit: label?.label,
+      holder: proxy.holderName,
+      reason,
+    })
+    const [row] = await tx.select().from(electionProxies).where(eq(electionProxies.id, proxy.id))
+    return { proxy: toProxy(row!, label?.label ?? '') }
+  })
+}
+
+export async function proxyDocument(
+  db: Database,
+  actor: Actor,
+  id: string | undefined,
+  proxyId: string | undefined,
+) {
+  const election = await requireElection(db, actor, id)
+  const notFound = new AppError('document_not_found', 404, 'This proxy has no scanned form.')
+  if (!isUuid(proxyId)) throw notFound
+  const [row] = await db
+    .select({
+      name: electionProxies.documentName,
+      type: electionProxies.documentType,
+      bytes: electionProxies.document,
+    })
+    .from(electionProxies)
+    .where(and(eq(electionProxies.id, proxyId), eq(electionProxies.electionId, election.id)))
+  if (!row?.bytes || !row.name) throw notFound
+  return { name: row.name, type: row.type ?? 'application/octet-stream', bytes: row.bytes }
+}

@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { communities, electionBallots, elections } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+import { electionNotFound, requireElection, type Actor, type ElectionRow } from './access.server'
+import { isVoterOf } from './ballot.server'
+import { electionView } from './elections.server'
+import type { Election, ElectionResults } from './types'
+
+// Results (issue 12): counted at close and stored; staff and the community's board see them from then on,
+// marked unofficial until certified. Voters or the public see them once published, as the election says.
+// A secret ballot is never counted while voting is open.
+
+export type Viewer = { actor: Actor } | { token?: string }
+
+export const NOT_PUBLISHED_MESSAGE = 'The results of this election are not published.'
+export const NOT_COUNTED_MESSAGE = 'Results are counted when voting closes.'
+
+async function mayView(db: Database, viewer: Viewer, id: string | undefined): Promise<ElectionRow> {
+  if ('actor' in viewer) {
+    const row = await requireElection(db, viewer.actor, id)
+    if (!row.results) throw new AppError('results_not_counted', 409, NOT_COUNTED_MESSAGE)
+    return row
+  }
+  let row: ElectionRow
+  try {
+    row = await requireElection(db, { id: null, name: 'public', role: 'system' }, id)
+  } catch {
+    throw electionNotFound()
+  }
+  const published = row.status === 'certified' && row.publishedAt && row.results
+  const allowed =
+    published &&
+    (row.resultsVisibility === 'public' ||
+      (row.resultsVisibility === 'voters' && (await isVoterOf(db, row.id, viewer.token))))
+  if (!allowed) throw new AppError('results_not_published', 404, NOT_PUBLISHED_MESSAGE)
+  return row
+}
+
+export async function getResults(
+  db: Database,
+  viewer: Viewer,
+  id: string | undefined,
+): Promise<{ election: Election; results: ElectionResults }> {
+  const row = await mayView(db, viewer, id)
+  const results = row.results as ElectionResults
+  return {
+    election: await electionView(db, row),
+    results: { ...results, certified: row.status === 'certified' },
+  }
+}
+
+/** The receipt codes, sorted, so a voter can find theirs; `q` narrows to codes that start with it. */
+export async function listReceipts(
+  db: Database,
+  viewer: Viewer,
+  id: string | undefined,
+  query: { q?: string; limit?: number; offset?: number },
+) {
+  const row = await mayView(db, viewer, id)
+  const q = (query.q ?? '')
+    .toUpperCase()
+    .replace(/[^0-9A-Z-]/g, '')
+    .slice(0, 14)
+  const where = and(
+    eq(electionBallots.electionId, row.id),
+    q ? ilike(electionBallots.receipt, `${q}%`) : undefined,
+  )
+  const limit = Math.min(Math.max(query.limit ?? 200, 1), 1000)
+  const rows = await db
+    .select({ receipt: electionBallots.receipt, castOn: electionBallots.castOn })
+    .from(electionBallots)
+    .where(where)
+    .orderBy(asc(electionBallots.receipt))
+    .limit(limit)
+    .offset(Math.max(query.offset ?? 0, 0))
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(electionBallots)
+    .where(where)
+  return { receipts: rows, total: total!.n }
+}
+
+/** Certified results anyone may see, newest first, for the public election page. */
+export async function listPublicResults(db: Database) {
+  const rows = await db
+    .select({
+      id: elections.id,
+      title: elections.title,
+      communityName: communities.name,
+      closedAt: elections.closedAt,
+      certifiedAt: elections.certifiedAt,
+    })
+    .from(elections)
+    .innerJoin(communities, eq(communities.id, elections.communityId))
+    .where(
+      and(
+        eq(elections.status, 'certified'),
+        eq(elections.resultsVisibility, 'public'),
+        isNotNull(elections.publishedAt),
+      ),
+    )
+    .orderBy(desc(elections.certifiedAt))
+    .limit(50)
+  return rows.map((row) => ({
+    ...row,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    certifiedAt: row.certifiedAt?.toISOString() ?? null,
+  }))
+}

@@ -1,0 +1,181 @@
+import { readDecimal } from '~/lib/decimal'
+import { z } from '~/lib/zod'
+import { RESULTS_VISIBILITIES, THRESHOLD_BASES, THRESHOLD_COMPARISONS } from './types'
+
+// Payloads of /api/elections (issue 12). The console's forms check with the same schemas.
+
+// Control characters other than line breaks and tabs are refused: they have no place on a ballot.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+const text = (what: string, max: number) =>
+  z
+    .string(`Please enter the ${what}.`)
+    .trim()
+    .min(1, `Please enter the ${what}.`)
+    .max(max, `The ${what} is too long (at most ${max} characters).`)
+    .refine((value) => !CONTROL.test(value), `The ${what} contains a character that is not allowed.`)
+
+const longText = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${what} is too long (at most ${max} characters).`)
+    .refine((value) => !CONTROL.test(value), `The ${what} contains a character that is not allowed.`)
+    .optional()
+    .default('')
+
+const instant = (what: string) =>
+  z
+    .string(`Enter when voting ${what}.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `Enter when voting ${what} as a date and time.`)
+    .transform((value) => new Date(value))
+
+export const QuorumSchema = z.object({
+  percent: z
+    .union([z.string(), z.number()], 'Enter the quorum as a percent from 0 to 100.')
+    .transform((value) => String(value).trim())
+    .refine((value) => {
+      const read = readDecimal(value)
+      const places = value.split('.')[1]?.length ?? 0
+      return read.ok && read.value <= 100_000_000n && places <= 2
+    }, 'Enter the quorum as a percent from 0 to 100, with at most 2 decimal places.'),
+  basis: z.enum(['units', 'weight'], 'Choose whether quorum counts units or weight.'),
+})
+
+const ThresholdSchema = z
+  .object({
+    numerator: z.number('Enter the threshold’s numerator.').int().min(1, 'The numerator is at least 1.'),
+    denominator: z.number('Enter the threshold’s denominator.').int().min(1).max(1000),
+    base: z.enum(THRESHOLD_BASES, 'Choose what the threshold is a share of.'),
+    comparison: z.enum(THRESHOLD_COMPARISONS).optional(),
+  })
+  .refine((t) => t.numerator <= t.denominator, {
+    message: 'A threshold cannot be more than all of its base (numerator at most the denominator).',
+    path: ['numerator'],
+  })
+  // A majority is "more than half"; any other fraction (2/3, 67/100) is "at least".
+  .transform((t) => ({
+    ...t,
+    comparison: t.comparison ?? (t.numerator * 2 === t.denominator ? 'more_than' : 'at_least'),
+  }))
+
+const CandidatesSchema = z.object({
+  kind: z.literal('candidates'),
+  title: text('contest title', 200),
+  description: longText('contest description', 2000),
+  seats: z
+    .number('Enter how many seats are open.')
+    .int()
+    .min(1, 'At least 1 seat.')
+    .max(50, 'At most 50 seats.'),
+  writeIn: z.boolean().optional().default(false),
+  options: z
+    .array(z.object({ label: text('candidate’s name', 200) }), 'List the candidates.')
+    .max(200, 'At most 200 candidates in one race.'),
+})
+
+const MeasureSchema = z.object({
+  kind: z.literal('measure'),
+  title: text('measure', 500),
+  description: longText('measure’s text', 5000),
+  threshold: ThresholdSchema,
+})
+
+export const ContestInputSchema = z.discriminatedUnion('kind', [CandidatesSchema, MeasureSchema], {
+  error: 'Each contest is a candidate race ("candidates") or a measure ("measure").',
+})
+export type ContestInput = z.infer<typeof ContestInputSchema>
+
+const ElectionFields = {
+  title: text('election title', 200),
+  description: longText('description', 5000),
+  notice: longText('notice', 20000),
+  opensAt: instant('opens'),
+  closesAt: instant('closes'),
+  secret: z.boolean('Say whether the ballot is secret (true or false).'),
+  revoteAllowed: z.boolean().optional(),
+  resultsVisibility: z.enum(RESULTS_VISIBILITIES, 'Choose who may see the results.').optional(),
+  quorum: QuorumSchema,
+  reminderDays: z
+    .array(z.number().int().min(1, 'Remind at least 1 day before closing.').max(60), 'List reminder days.')
+    .max(5, 'At most 5 reminders.')
+    .optional(),
+  contests: z
+    .array(ContestInputSchema, 'Add at least one contest.')
+    .min(1, 'Add at least one contest.')
+    .max(30, 'At most 30 contests on one ballot.'),
+}
+
+const windowRule = (value: { opensAt?: Date; closesAt?: Date }) =>
+  !value.opensAt || !value.closesAt || value.closesAt > value.opensAt
+
+export const ElectionInputSchema = z
+  .object({ communityId: z.string('Choose the community.'), ...ElectionFields })
+  .refine(windowRule, { message: 'Voting must close after it opens.', path: ['closesAt'] })
+export type ElectionInput = z.infer<typeof ElectionInputSchema>
+
+/** A draft may change anything but its community. */
+export const ElectionPatchSchema = z
+  .object(ElectionFields)
+  .partial()
+  .refine(windowRule, { message: 'Voting must close after it opens.', path: ['closesAt'] })
+export type ElectionPatch = z.infer<typeof ElectionPatchSchema>
+
+export const BallotSubmissionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        contestId: z.string('Each choice names its contest.'),
+        optionIds: z.array(z.string()).max(60).optional().default([]),
+        writeIn: z
+          .string()
+          .trim()
+          .max(120, 'A write-in name is at most 120 characters.')
+          .refine((value) => !CONTROL.test(value), 'The write-in contains a character that is not allowed.')
+          .optional(),
+      }),
+      'Send your choices.',
+    )
+    .max(60),
+})
+export type BallotSubmission = z.infer<typeof BallotSubmissionSchema>
+
+/** A paper ballot or a directed proxy, keyed by staff for one unit. */
+export const PaperBallotSchema = BallotSubmissionSchema.extend({
+  unitId: z.string('Choose the unit.'),
+  method: z.enum(['paper', 'proxy']).optional().default('paper'),
+})
+export type PaperBallot = z.infer<typeof PaperBallotSchema>
+
+const isoDay = (what: string) =>
+  z
+    .string(`Enter the ${what}.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${what} as a date (YYYY-MM-DD).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Enter a real ${what}.`)
+
+export const ProxyInputSchema = z.object({
+  unitId: z.string('Choose the unit.'),
+  holderName: text('proxy holder’s name', 200),
+  holderEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address.')
+    .optional()
+    .transform((value) => value || null),
+  kind: z.enum(['general', 'directed'], 'Choose a general or a directed proxy.'),
+  receivedOn: isoDay('date the proxy was received'),
+  /** Utah Code 16-6a-712(3): 11 months unless the proxy says otherwise; the community's setting fills it. */
+  expiresOn: isoDay('date the proxy expires').optional(),
+})
+export type ProxyInput = z.infer<typeof ProxyInputSchema>
+
+export const LostLinkSchema = z.object({
+  email: z
+    .string('Enter your email address.')
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter a valid email address.')),
+})

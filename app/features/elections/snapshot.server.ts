@@ -1,0 +1,54 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTransaction } from '~/db/client.server'
+import { electionRoll } from '~/db/schema'
+import { canonicalJson, sha256 } from './chain.server'
+
+// Opening freezes the roll (issue 12): units, weights and owners are copied in one statement, and the
+// copy's hash goes into the audit chain, so anyone can later show which roll the election used.
+
+export type SnapshotOwner = { name: string; email: string | null; mailingAddress: string | null }
+export type SnapshotUnit = { unitId: string; label: string; weight: string; owners: SnapshotOwner[] }
+
+export async function freezeRoll(tx: DbOrTransaction, electionId: string, communityId: string) {
+  await tx.execute(sql`
+    insert into election_roll (election_id, unit_id, label, sort_key, weight, owners)
+    select ${electionId}::uuid, u.id, u.label, u.sort_key, u.weight,
+      coalesce((
+        select jsonb_agg(jsonb_build_object('name', o.name, 'email', o.email, 'mailingAddress', o.mailing_address)
+          order by uo.position, o.id)
+        from unit_owners uo join community_owners o on o.id = uo.owner_id
+        where uo.unit_id = u.id), '[]'::jsonb)
+    from community_units u
+    where u.community_id = ${communityId}::uuid`)
+  const units = await loadSnapshot(tx, electionId)
+  const hash = sha256(canonicalJson(units.map((u) => [u.unitId, u.label, u.weight, u.owners])))
+  const [totals] = await tx
+    .select({
+      units: sql<number>`count(*)::int`,
+      weight: sql<string>`coalesce(sum(${electionRoll.weight}), 0)::text`,
+    })
+    .from(electionRoll)
+    .where(eq(electionRoll.electionId, electionId))
+  return { units, hash, totals: totals! }
+}
+
+export async function loadSnapshot(db: DbOrTransaction, electionId: string): Promise<SnapshotUnit[]> {
+  const rows = await db
+    .select({
+      unitId: electionRoll.unitId,
+      label: electionRoll.label,
+      weight: electionRoll.weight,
+      owners: electionRoll.owners,
+    })
+    .from(electionRoll)
+    .where(eq(electionRoll.electionId, electionId))
+    .orderBy(asc(electionRoll.sortKey), asc(electionRoll.unitId))
+  return rows.map((row) => ({ ...row, owners: row.owners as SnapshotOwner[] }))
+}
+
+/** Each distinct owner email of a unit, in roll order. */
+export function emailsOf(unit: Pick<SnapshotUnit, 'owners'>): string[] {
+  const seen = new Set<string>()
+  for (const owner of unit.owners) if (owner.email) seen.add(owner.email.toLowerCase())
+  return [...seen]
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTransaction } from '~/db/client.server'
+import { electionBallotChoices, electionBallots, electionParticipation, electionRoll } from '~/db/schema'
+import type { ElectionRow } from './access.server'
+import { sha256 } from './chain.server'
+import { loadContests } from './contests.server'
+import { normalize } from './elections.server'
+import { computeResults, type OptionSum } from './tally'
+import type { ElectionResults } from './types'
+
+// The count (issue 12): PostgreSQL adds the weights as numeric, so sums are exact to the last place; the
+// rules in tally.ts compare them. Nothing here reads a unit next to a choice.
+
+export async function tallyElection(tx: DbOrTransaction, row: ElectionRow): Promise<ElectionResults> {
+  const contests = (await loadContests(tx, [row.id])).get(row.id) ?? []
+  const sums = (await tx.execute(sql`
+    select c.contest_id, c.option_id,
+      case when c.option_id is null then min(btrim(c.write_in)) end as write_in,
+      sum(b.weight)::text as weight, count(*)::int as ballots
+    from election_ballot_choices c
+    join election_ballots b on b.id = c.ballot_id
+    where b.election_id = ${row.id}::uuid
+    group by c.contest_id, c.option_id,
+      case when c.option_id is null then lower(regexp_replace(btrim(c.write_in), '\\s+', ' ', 'g')) end`)) as {
+    rows: Array<{
+      contest_id: string
+      option_id: string | null
+      write_in: string | null
+      weight: string
+      ballots: number
+    }>
+  }
+  const blanks = (await tx.execute(sql`
+    select ct.id as contest_id, count(b.id)::int as ballots, coalesce(sum(b.weight), 0)::text as weight
+    from election_contests ct
+    join election_ballots b on b.election_id = ct.election_id
+    where ct.election_id = ${row.id}::uuid
+      and not exists (select 1 from election_ballot_choices c where c.ballot_id = b.id and c.contest_id = ct.id)
+    group by ct.id`)) as { rows: Array<{ contest_id: string; ballots: number; weight: string }> }
+  const [ballots] = await tx
+    .select({
+      units: sql<number>`count(*)::int`,
+      weight: sql<string>`coalesce(sum(${electionBallots.weight}), 0)::text`,
+    })
+    .from(electionBallots)
+    .where(eq(electionBallots.electionId, row.id))
+  const [took] = await tx
+    .select({
+      units: sql<number>`count(*)::int`,
+      weight: sql<string>`coalesce(sum(${electionRoll.weight}), 0)::text`,
+    })
+    .from(electionParticipation)
+    .innerJoin(
+      electionRoll,
+      and(
+        eq(electionRoll.electionId, electionParticipation.electionId),
+        eq(electionRoll.unitId, electionParticipation.unitId),
+      ),
+    )
+    .where(eq(electionParticipation.electionId, row.id))
+  const sumRows = sums.rows
+  const blankRows = blanks.rows
+  const results = computeResults({
+    roll: { units: row.rollUnits ?? 0, weight: row.rollWeight ?? '0' },
+    participation: { units: took!.units, weight: normalize(took!.weight) },
+    ballots: { units: ballots!.units, weight: normalize(ballots!.weight) },
+    quorum: { percent: row.quorumPercent, basis: row.quorumBasis },
+    contests: contests.map((contest) => {
+      const blank = blankRows.find((b) => b.contest_id === contest.id)
+      return {
+        contest,
+        sums: sumRows
+          .filter((s) => s.contest_id === contest.id)
+          .map((s): OptionSum => ({
+            optionId: s.option_id,
+            writeIn: s.write_in,
+            weight: normalize(s.weight),
+            ballots: s.ballots,
+          })),
+        blank: { ballots: blank?.ballots ?? 0, weight: normalize(blank?.weight ?? '0') },
+      }
+    }),
+  })
+  return {
+    electionId: row.id,
+    computedAt: new Date().toISOString(),
+    ...results,
+    digest: await ballotDigest(tx, row.id),
+    certified: false,
+  }
+}
+
+/**
+ * A SHA-256 over every ballot, one line each, sorted by receipt: `receipt|weight|day|choices`. Sealed
+ * into the audit chain at close, so a ballot changed afterwards no longer matches.
+ */
+export async function ballotDigest(db: DbOrTransaction, electionId: string): Promise<string> {
+  const rows = await db
+    .select({
+      receipt: electionBallots.receipt,
+      weight: electionBallots.weight,
+      castOn: electionBallots.castOn,
+      choices: sql<string>`coalesce(string_agg(${electionBallotChoices.contestId}::text || ':' ||
+        coalesce(${electionBallotChoices.optionId}::text, 'write-in:' || ${electionBallotChoices.writeIn}), ','
+        order by ${electionBallotChoices.contestId}, ${electionBallotChoices.optionId}, ${electionBallotChoices.writeIn}), '')`,
+    })
+    .from(electionBallots)
+    .leftJoin(electionBallotChoices, eq(electionBallotChoices.ballotId, electionBallots.id))
+    .where(eq(electionBallots.electionId, electionId))
+    .groupBy(electionBallots.id)
+    .orderBy(asc(electionBallots.receipt))
+  return sha256(rows.map((r) => `${r.receipt}|${normalize(r.weight)}|${r.castOn}|${r.choices}`).join('\n'))
+}

@@ -1,0 +1,208 @@
+// Shapes the elections API answers with and the pages read (issue 12). Weights are decimal strings
+// everywhere (never numbers), times are ISO strings in UTC, shown in America/Denver.
+
+export const ELECTION_STATUSES = ['draft', 'open', 'closed', 'certified', 'cancelled'] as const
+export type ElectionStatus = (typeof ELECTION_STATUSES)[number]
+export const RESULTS_VISIBILITIES = ['staff', 'voters', 'public'] as const
+export type ResultsVisibility = (typeof RESULTS_VISIBILITIES)[number]
+export const THRESHOLD_BASES = ['yes_no', 'ballots_cast', 'all_weight'] as const
+export type ThresholdBase = (typeof THRESHOLD_BASES)[number]
+export const THRESHOLD_COMPARISONS = ['more_than', 'at_least'] as const
+export type ThresholdComparison = (typeof THRESHOLD_COMPARISONS)[number]
+export const PARTICIPATION_METHODS = ['online', 'paper', 'proxy'] as const
+export type ParticipationMethod = (typeof PARTICIPATION_METHODS)[number]
+
+export const statusLabels: Record<ElectionStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  closed: 'Closed',
+  certified: 'Certified',
+  cancelled: 'Cancelled',
+}
+
+export const visibilityLabels: Record<ResultsVisibility, string> = {
+  staff: 'Staff and board only',
+  voters: 'Voters of this election',
+  public: 'Anyone (public)',
+}
+
+export const thresholdBaseLabels: Record<ThresholdBase, string> = {
+  yes_no: 'weight voting yes or no',
+  ballots_cast: 'weight of all ballots cast',
+  all_weight: 'all voting weight on the roll',
+}
+
+export type Threshold = {
+  numerator: number
+  denominator: number
+  base: ThresholdBase
+  comparison: ThresholdComparison
+}
+
+export type OptionKind = 'candidate' | 'yes' | 'no' | 'abstain'
+export type ElectionOption = { id: string; label: string; kind: OptionKind }
+
+export type Contest = {
+  id: string
+  position: number
+  kind: 'candidates' | 'measure'
+  title: string
+  description: string
+  /** Seats to fill; a voter chooses up to this many. 1 for a measure. */
+  seats: number
+  writeIn: boolean
+  threshold: Threshold | null
+  options: ElectionOption[]
+}
+
+export type Quorum = { percent: string; basis: 'units' | 'weight' }
+
+export type Election = {
+  id: string
+  communityId: string
+  communityName: string
+  title: string
+  description: string
+  notice: string
+  opensAt: string
+  closesAt: string
+  status: ElectionStatus
+  secret: boolean
+  revoteAllowed: boolean
+  resultsVisibility: ResultsVisibility
+  quorum: Quorum
+  reminderDays: number[]
+  rollHash: string | null
+  rollUnits: number | null
+  rollWeight: string | null
+  ballotDigest: string | null
+  createdAt: string
+  updatedAt: string
+  openedAt: string | null
+  closedAt: string | null
+  certifiedAt: string | null
+  publishedAt: string | null
+  cancelledAt: string | null
+  contests: Contest[]
+}
+
+/** Who has voted so far, by units and by weight; never how. */
+export type Turnout = {
+  units: number
+  weight: string
+  rollUnits: number
+  rollWeight: string
+  byMethod: Record<ParticipationMethod, number>
+  quorum: QuorumResult
+}
+
+export type QuorumResult = {
+  met: boolean
+  basis: 'units' | 'weight'
+  percent: string
+  /** Units and weight that took part, and what quorum needs on its basis. */
+  units: number
+  weight: string
+  rollUnits: number
+  rollWeight: string
+  required: string
+}
+
+export type OptionResult = {
+  optionId: string | null
+  label: string
+  kind: OptionKind | 'write_in'
+  weight: string
+  ballots: number
+}
+
+export type ContestResult = {
+  contestId: string
+  title: string
+  kind: 'candidates' | 'measure'
+  seats: number
+  options: OptionResult[]
+  /** Ballots that chose nothing in this contest, and their weight. */
+  blank: { ballots: number; weight: string }
+  /** Candidate races: the top `seats` by weight; `tied` are the options level at the last seat. */
+  winners: string[]
+  tied: string[]
+  /** Measures: whether it passed, with the rule in words and the figures compared. */
+  passed: boolean | null
+  thresholdMet: boolean | null
+  rule: string | null
+  base: string | null
+  required: string | null
+}
+
+export type ElectionResults = {
+  electionId: string
+  computedAt: string
+  ballots: number
+  weight: string
+  quorum: QuorumResult
+  contests: ContestResult[]
+  digest: string
+  certified: boolean
+}
+
+/** What a voting link opens. */
+export type BallotStatus = 'open' | 'voted' | 'closed' | 'not_open'
+
+export type BallotView = {
+  election: Pick<
+    Election,
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'notice'
+    | 'opensAt'
+    | 'closesAt'
+    | 'secret'
+    | 'revoteAllowed'
+    | 'communityName'
+  > & { resultsAvailable: boolean }
+  unit: { label: string; weight: string }
+  /** Set when the link belongs to a proxy holder. */
+  proxyHolder: string | null
+  contests: Contest[]
+  status: BallotStatus
+  /** Voted, and the election lets a unit replace its ballot until voting closes. */
+  canChange: boolean
+}
+
+export type AuditEvent = {
+  seq: number
+  kind: string
+  actorName: string
+  details: Record<string, unknown>
+  at: string
+  prevHash: string
+  hash: string
+}
+
+export type Proxy = {
+  id: string
+  unitId: string
+  unitLabel: string
+  holderName: string
+  holderEmail: string | null
+  kind: 'general' | 'directed'
+  receivedOn: string
+  expiresOn: string
+  hasDocument: boolean
+  recordedByName: string
+  createdAt: string
+  revokedAt: string | null
+  revokedReason: string | null
+}
+
+/** A unit of the frozen roll as the console lists it: whether and how it voted, never how it voted. */
+export type RollEntry = {
+  unitId: string
+  label: string
+  weight: string
+  owners: Array<{ name: string; email: string | null }>
+  voted: ParticipationMethod | null
+  proxy: { holderName: string; kind: 'general' | 'directed' } | null
+}

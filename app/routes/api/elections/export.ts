@@ -1,0 +1,28 @@
+import { exportCsv } from '~/features/elections/exports.server'
+import { AppError } from '~/lib/errors'
+import { handleApi } from '~/lib/http.server'
+import { contentDisposition } from '../staff/staff-api.server'
+import { electionActor } from './election-api.server'
+import type { Route } from './+types/export'
+
+// GET /api/elections/:id/exports/results.csv | participation.csv | receipts.csv | audit.csv
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const actor = await electionActor(request, context)
+    const name = /^([a-z]+)\.csv$/.exec(params.file ?? '')?.[1]
+    if (!name)
+      throw new AppError(
+        'not_found',
+        404,
+        'There is no such export. Choose results, participation, receipts or audit.',
+      )
+    const csv = await exportCsv(context.db, actor, params.id, name)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': contentDisposition(`election-${name}.csv`),
+        'Cache-Control': 'no-store',
+      },
+    })
+  })
+}

@@ -1,0 +1,26 @@
+import { LOST_LINK_MESSAGE, reissueLinks } from '~/features/elections/outreach.server'
+import { LostLinkSchema } from '~/features/elections/schemas'
+import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
+import { handleApi, parseJson } from '~/lib/http.server'
+import { requireMethod, wrongMethod } from '../staff/staff-api.server'
+import { mailContext } from './election-api.server'
+import type { Route } from './+types/lost-link'
+
+// POST { email } -> 200 { message }: the same answer whether or not the address is on a roll, so it
+// cannot be used to learn who owns what. Limited per address and per email, so it cannot flood a mailbox.
+const PER_IP = { name: 'election-lost-link-ip', limit: 10, windowMs: 60 * 60_000 }
+const PER_EMAIL = { name: 'election-lost-link-email', limit: 3, windowMs: 60 * 60_000 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    requireMethod(request, 'POST', 'Ask for a new voting link')
+    await enforceRateLimit(context.db, PER_IP, ipSubject(context.hashKey, context.clientIp))
+    const { email } = await parseJson(request, LostLinkSchema)
+    await enforceRateLimit(context.db, PER_EMAIL, ipSubject(context.hashKey, email))
+    const sent = await reissueLinks(context.db, email, mailContext(context))
+    if (sent) context.logger.info({ messages: sent }, 'voting links reissued')
+    return Response.json({ message: LOST_LINK_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } })
+  })
+}
+
+export const loader = wrongMethod('Ask for a new voting link', 'POST')
