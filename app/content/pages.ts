@@ -19,6 +19,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/utah-law-gpt', changefreq: 'monthly', priority: 0.7, cached: true },
   // Not cached: a newly published article must appear at once (routes/blog.tsx).
   { path: '/blog', changefreq: 'weekly', priority: 0.7 },
+  // Not cached: it lists certified results as they are published (routes/election-system.tsx).
+  { path: '/election-system', changefreq: 'weekly', priority: 0.6 },
 ]
 
 export const cachedPaths: ReadonlySet<string> = new Set(
