@@ -22,6 +22,14 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id
 }
 
+// A voting link's token exists only in the invitation and on the printed notice (decision 0011): it is
+// cut out of every logged URL, as is a `?token=` query.
+const VOTING_TOKEN = /(\/(?:vote|api\/elections\/ballot)\/)[^/?#]+|([?&]token=)[^&#]*/g
+
+export function redactUrl(url: string): string {
+  return url.replace(VOTING_TOKEN, (_match, path?: string, query?: string) => `${path ?? query}[redacted]`)
+}
+
 // Health probes, and in development Vite's module requests, would drown the useful lines.
 const DEV_MODULE = /^\/(app|node_modules|@)[/\w]/
 
@@ -44,7 +52,7 @@ export function requestLogger(logger: Logger, options: { dev: boolean }) {
       }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
         remoteAddress: req.remoteAddress,
         userAgent: req.headers['user-agent'],
       }),

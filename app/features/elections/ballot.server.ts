@@ -13,6 +13,7 @@ import type { ElectionRow } from './access.server'
 import { checkChoices } from './ballot-rules'
 import { recordBallot, votingState } from './cast.server'
 import { hashToken, looksLikeToken } from './credentials.server'
+import { contestsOf } from './contests.server'
 import { electionView } from './elections.server'
 import type { BallotSubmission } from './schemas'
 import type { BallotStatus, BallotView } from './types'
@@ -105,8 +106,7 @@ export async function castBallot(
     const state = votingState(election)
     if (state === 'closed') throw new AppError('voting_closed', 409, VOTING_CLOSED_MESSAGE)
     if (state === 'not_open') throw new AppError('voting_not_open', 409, NOT_OPEN_MESSAGE)
-    const contests = (await electionView(tx, election)).contests
-    const choices = checkChoices(contests, submission)
+    const choices = checkChoices(await contestsOf(tx, election), submission)
     return recordBallot(tx, {
       election,
       unitId: holder.unitId,

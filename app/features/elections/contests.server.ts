@@ -96,3 +96,20 @@ export async function loadContests(
   }
   return byElection
 }
+
+// Once an election opens its ballot never changes, so the contests of open and closed elections are kept
+// in memory (a few hundred bytes each): casting a ballot then reads no contest rows.
+const frozen = new Map<string, Contest[]>()
+const FROZEN_LIMIT = 200
+
+/** The ballot's contests; from memory when the election is past its draft. */
+export async function contestsOf(db: DbOrTransaction, election: { id: string; status: string }): Promise<Contest[]> {
+  const cached = frozen.get(election.id)
+  if (cached) return cached
+  const contests = (await loadContests(db, [election.id])).get(election.id) ?? []
+  if (election.status !== 'draft') {
+    if (frozen.size >= FROZEN_LIMIT) frozen.delete(frozen.keys().next().value!)
+    frozen.set(election.id, contests)
+  }
+  return contests
+}

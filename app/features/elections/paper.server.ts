@@ -7,7 +7,7 @@ import { requireElection, type Actor } from './access.server'
 import { appendAudit } from './audit.server'
 import { checkChoices } from './ballot-rules'
 import { recordBallot } from './cast.server'
-import { electionView } from './elections.server'
+import { contestsOf } from './contests.server'
 import type { PaperBallot } from './schemas'
 
 // Paper ballots and directed proxies, keyed by staff unit by unit (issue 12). A unit that already voted,
@@ -44,7 +44,7 @@ export async function enterPaperBallot(
           `Record the proxy for ${unit.label} before keying its directed ballot.`,
         )
     }
-    const choices = checkChoices((await electionView(tx, election)).contests, input)
+    const choices = checkChoices(await contestsOf(tx, election), input)
     const { receipt } = await recordBallot(tx, {
       election,
       unitId: input.unitId,
