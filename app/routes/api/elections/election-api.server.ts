@@ -46,8 +46,12 @@ export const mailContext = (context: AppLoadContext) => ({
 
 /** Who asks for results: staff or board with a bearer, else a voter with `?token=`, else anyone. */
 export async function viewerOf(request: Request, context: AppLoadContext): Promise<Viewer> {
-  if (bearerToken(request)) return { actor: await electionActor(request, context) }
-  return { token: new URL(request.url).searchParams.get('token') ?? undefined }
+  const token = new URL(request.url).searchParams.get('token') ?? undefined
+  // A stale staff token in the browser must not hide results a voter or the public may see.
+  const actor = bearerToken(request)
+    ? await electionActor(request, context).catch(() => undefined)
+    : undefined
+  return { actor, token }
 }
 
 /** A scanned proxy form: 10 MB at most, and only what its first bytes say it is. */
