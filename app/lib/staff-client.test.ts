@@ -16,6 +16,8 @@ test.each([
   ['/staffing', '/staff'],
   ['/staff/login?next=/staff', '/staff'],
   ['/about', '/staff'],
+  ['/election-system', '/election-system'],
+  ['/election-system?x=//evil.example', '/staff'],
 ])('after signing in, %j leads to %j (never off the back office)', (next, to) => {
   expect(safeNext(next)).toBe(to)
 })

@@ -15,6 +15,7 @@ export const clearToken = () => window.localStorage.removeItem(ELECTION_TOKEN_KE
 
 /** Only a path inside the back office may be returned to after signing in (no open redirect). */
 export function safeNext(next: string | null | undefined): string {
+  if (next === '/election-system') return next // the election page's console (issue 12)
   return next && /^\/staff(\/|\?|$)/.test(next) && !next.startsWith('/staff/login') ? next : '/staff'
 }
 

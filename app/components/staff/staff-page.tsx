@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 /** A back-office page: one heading, an optional line under it, actions on the right. */
 export function StaffPage({
@@ -36,10 +36,18 @@ export function Panel({
   children: ReactNode
   className?: string
 }) {
+  // The heading names the region, so a screen reader's landmarks list each panel by its title.
+  const headingId = useId()
   return (
-    <section className={`rounded-card border border-line bg-white shadow-card ${className ?? ''}`}>
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-card border border-line bg-white shadow-card ${className ?? ''}`}
+    >
       {title ? (
-        <h2 className="border-b border-line px-4 py-3 text-base font-semibold text-brand-900 sm:px-5">
+        <h2
+          id={headingId}
+          className="border-b border-line px-4 py-3 text-base font-semibold text-brand-900 sm:px-5"
+        >
           {title}
         </h2>
       ) : null}

@@ -103,7 +103,10 @@ const frozen = new Map<string, Contest[]>()
 const FROZEN_LIMIT = 200
 
 /** The ballot's contests; from memory when the election is past its draft. */
-export async function contestsOf(db: DbOrTransaction, election: { id: string; status: string }): Promise<Contest[]> {
+export async function contestsOf(
+  db: DbOrTransaction,
+  election: { id: string; status: string },
+): Promise<Contest[]> {
   const cached = frozen.get(election.id)
   if (cached) return cached
   const contests = (await loadContests(db, [election.id])).get(election.id) ?? []

@@ -15,9 +15,9 @@ export async function listRollEntries(
   filter: { q?: string; voted?: 'yes' | 'no' } = {},
 ): Promise<RollEntry[]> {
   const election = await requireElection(db, actor, id)
-  // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
   const q = (filter.q ?? '')
     .trim()
+    // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
     .replace(/[\\%_\u0000]/g, '')
     .slice(0, 100)
   const rows = await db

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { communities, electionBallots, elections } from '~/db/schema'
 import { AppError } from '~/lib/errors'
-import { electionNotFound, requireElection, type Actor, type ElectionRow } from './access.server'
+import { requireElection, type Actor, type ElectionRow } from './access.server'
 import { isVoterOf } from './ballot.server'
 import { electionView } from './elections.server'
 import type { Election, ElectionResults } from './types'
@@ -24,18 +24,17 @@ async function mayView(db: Database, viewer: Viewer, id: string | undefined): Pr
     if (row && !row.results) throw new AppError('results_not_counted', 409, NOT_COUNTED_MESSAGE)
     if (row) return row
   }
-  let row: ElectionRow
-  try {
-    row = await requireElection(db, { id: null, name: 'public', role: 'system' }, id)
-  } catch {
-    throw electionNotFound()
-  }
+  // An unknown id and an unpublished election answer alike, so the public cannot probe for elections.
+  const notPublished = () => new AppError('results_not_published', 404, NOT_PUBLISHED_MESSAGE)
+  const row = await requireElection(db, { id: null, name: 'public', role: 'system' }, id).catch(() => {
+    throw notPublished()
+  })
   const published = row.status === 'certified' && row.publishedAt && row.results
   const allowed =
     published &&
     (row.resultsVisibility === 'public' ||
       (row.resultsVisibility === 'voters' && (await isVoterOf(db, row.id, viewer.token))))
-  if (!allowed) throw new AppError('results_not_published', 404, NOT_PUBLISHED_MESSAGE)
+  if (!allowed) throw notPublished()
   return row
 }
 

@@ -21,11 +21,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user }
 }
 
-// A board account sees its communities read-only and nothing else (issue 11): any other page, or a page
-// that only changes a community, sends it to the nearest page it may read.
+// A board account sees its communities and their elections read-only and nothing else (issues 11 and 12):
+// any other page, or a page that only changes something, sends it to the nearest page it may read.
 function boardRedirect(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '')
-  if (path === '/staff/password' || path === '/staff/communities') return null
+  if (path === '/staff/password' || path === '/staff/communities' || path === '/staff/elections') return null
+  const election = /^\/staff\/elections\/([^/]+)(\/.*)?$/.exec(path)
+  if (election) {
+    if (election[1] === 'new') return '/staff/elections'
+    return !election[2] || election[2] === '/preview' ? null : `/staff/elections/${election[1]}`
+  }
   const community = /^\/staff\/communities\/([^/]+)(\/.*)?$/.exec(path)
   if (!community || community[1] === 'new') return '/staff/communities'
   const rest = community[2] ?? ''
@@ -53,15 +58,17 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [signingOut, setSigningOut] = useState(false)
   const communities: StaffNavItem = { to: '/staff/communities', label: 'Communities' }
+  const elections: StaffNavItem = { to: '/staff/elections', label: 'Elections' }
   const nav: StaffNavItem[] =
     user.role === 'board'
-      ? [communities]
+      ? [communities, elections]
       : [
           { to: '/staff', label: 'Inbox', end: true },
           { to: '/staff/outbox', label: 'Outbox' },
           { to: '/staff/law-questions', label: 'Law questions' },
           { to: '/staff/blog', label: 'Blog' },
           communities,
+          elections,
           ...(user.role === 'admin' ? [{ to: '/staff/users', label: 'Staff users' }] : []),
         ]
   async function signOut() {

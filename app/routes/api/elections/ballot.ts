@@ -6,7 +6,7 @@ import type { Route } from './+types/ballot'
 
 // The voter's ballot, by the token in the path (no bearer). GET -> { election, unit, contests, status }.
 // POST { choices } -> 201 { receipt }; 409 once the unit has voted or voting is not open; 422 for a limit.
-const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+const noStore = { 'Cache-Control': 'no-store' }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return handleApi(async () => Response.json(await getBallot(context.db, params.token), { headers: noStore }))

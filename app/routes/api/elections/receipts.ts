@@ -9,7 +9,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const query = new URL(request.url).searchParams
     const number = (name: string) => {
-      const value = Number(query.get(name))
+      const raw = query.get(name)
+      if (raw === null || raw.trim() === '') return undefined
+      const value = Number(raw)
       return Number.isInteger(value) ? value : undefined
     }
     const viewer = await viewerOf(request, context)

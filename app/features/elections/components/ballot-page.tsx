@@ -1,0 +1,104 @@
+import { PageHeader } from '~/components/page-header'
+import type { BallotProblems } from '../ballot-form'
+import type { BallotSubmission } from '../schemas'
+import type { BallotView } from '../types'
+import { BallotChoices } from './ballot-choices'
+import { BallotIntro } from './ballot-intro'
+import { BallotReceipt } from './ballot-receipt'
+import { BallotReview } from './ballot-review'
+import { BallotOutline, BallotStatusNotice, InvalidVotingLink, type BallotTimes } from './ballot-status'
+
+// The voting page's steps (issue 12): choices, review, receipt; or one sentence when the link cannot
+// vote now. The route's loader and action hand in what they found.
+
+export type VoteLoaderData =
+  { kind: 'invalid'; message: string } | { kind: 'ballot'; ballot: BallotView; times: BallotTimes }
+
+export type VoteActionData =
+  | { step: 'choices'; submission: BallotSubmission; problems: BallotProblems; message?: string }
+  | { step: 'review'; submission: BallotSubmission }
+  | { step: 'receipt'; receipt: string; replaced: boolean }
+  | { step: 'invalid'; message: string }
+
+const crumbs = [
+  { name: 'Home', path: '/' },
+  { name: 'Election System', path: '/election-system' },
+  { name: 'Your ballot', path: '/vote' },
+] as const
+
+const NOTHING_CHOSEN: BallotSubmission = { choices: [] }
+const NO_PROBLEMS: BallotProblems = {}
+
+export function BallotPage({
+  loaderData,
+  actionData,
+  token,
+}: {
+  loaderData: VoteLoaderData
+  actionData: VoteActionData | undefined
+  token: string
+}) {
+  if (loaderData.kind === 'invalid') return <InvalidVotingLink message={loaderData.message} />
+  if (actionData?.step === 'invalid') return <InvalidVotingLink message={actionData.message} />
+  const { ballot, times } = loaderData
+  const { election } = ballot
+  const resultsPath = election.resultsAvailable
+    ? `/results/${election.id}?token=${encodeURIComponent(token)}`
+    : null
+  const canVote = ballot.status === 'open' || ballot.canChange
+
+  let body
+  if (actionData?.step === 'receipt')
+    body = (
+      <BallotReceipt
+        receipt={actionData.receipt}
+        replaced={actionData.replaced}
+        secret={election.secret}
+        resultsPath={resultsPath}
+      />
+    )
+  else if (canVote && actionData?.step === 'review')
+    body = <BallotReview ballot={ballot} submission={actionData.submission} />
+  else if (canVote)
+    body = (
+      <>
+        <BallotIntro ballot={ballot} closes={times.closes} />
+        {ballot.canChange ? (
+          <p role="note" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
+            This unit has already voted, but this election lets you change your vote until {times.closes}: if
+            you vote again, your new ballot replaces the earlier one.
+          </p>
+        ) : null}
+        <BallotChoices
+          contests={ballot.contests}
+          chosen={actionData?.step === 'choices' ? actionData.submission : NOTHING_CHOSEN}
+          problems={actionData?.step === 'choices' ? actionData.problems : NO_PROBLEMS}
+          message={actionData?.step === 'choices' ? actionData.message : undefined}
+        />
+      </>
+    )
+  else {
+    const status = ballot.status === 'open' ? 'voted' : ballot.status
+    body = (
+      <>
+        <BallotStatusNotice status={status} times={times} resultsPath={resultsPath} />
+        <BallotIntro ballot={ballot} closes={times.closes} />
+        {status === 'not_open' ? <BallotOutline contests={ballot.contests} /> : null}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={election.communityName}
+        title={election.title}
+        lead={`Voting closes ${times.closes}.`}
+      />
+      <div className="bg-canvas py-10 md:py-14">
+        <div className="mx-auto grid max-w-3xl gap-6 px-4 sm:px-6">{body}</div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { choiceField, choicesInWords, writeInField } from '../ballot-form'
+import type { BallotSubmission } from '../schemas'
+import type { BallotView } from '../types'
+
+/**
+ * The review step: every contest with what was chosen, carried in hidden fields, so "Edit choices" and
+ * "Confirm" work without JavaScript. Nothing is cast until Confirm.
+ */
+export function BallotReview({ ballot, submission }: { ballot: BallotView; submission: BallotSubmission }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const navigation = useNavigation()
+  const casting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cast'
+  // The step replaces the form in place: focus moves to its heading so a screen reader announces it.
+  useEffect(() => heading.current?.focus(), [])
+
+  return (
+    <Form
+      method="post"
+      aria-labelledby="review-heading"
+      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+    >
+      <h2
+        id="review-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold focus:outline-none"
+      >
+        Review your choices
+      </h2>
+      <p className="mt-2 text-muted">
+        Nothing is cast yet. Check each contest, then confirm to cast the ballot for {ballot.unit.label} (vote
+        weight {ballot.unit.weight}).
+      </p>
+      <dl className="mt-6 grid gap-4">
+        {ballot.contests.map((contest) => {
+          const words = choicesInWords(contest, submission)
+          return (
+            <div key={contest.id} className="rounded-lg border border-line p-4">
+              <dt className="font-semibold">{contest.title}</dt>
+              <dd className="mt-1">
+                {words.length ? (
+                  <ul className="list-disc pl-5">
+                    {words.map((word) => (
+                      <li key={word} className="break-words">
+                        {word}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="text-muted">No choice: this contest is left blank.</span>
+                )}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+      {submission.choices.map((choice) => (
+        <div key={choice.contestId} hidden>
+          {choice.optionIds.map((optionId) => (
+            <input key={optionId} type="hidden" name={choiceField(choice.contestId)} value={optionId} />
+          ))}
+          {choice.writeIn ? (
+            <input type="hidden" name={writeInField(choice.contestId)} value={choice.writeIn} />
+          ) : null}
+        </div>
+      ))}
+      <p className="mt-6 text-sm text-muted">
+        {ballot.election.revoteAllowed
+          ? 'This election lets you change your vote until voting closes: a new ballot would replace this one.'
+          : 'Once cast, the ballot cannot be changed.'}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" name="intent" value="cast" size="lg" disabled={casting}>
+          {casting ? 'Casting your ballot…' : 'Confirm and cast my ballot'}
+        </Button>
+        <Button type="submit" name="intent" value="edit" variant="secondary" size="lg" disabled={casting}>
+          Edit choices
+        </Button>
+      </div>
+    </Form>
+  )
+}

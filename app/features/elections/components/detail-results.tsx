@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { staffCall } from '~/lib/staff-client'
+import type { ContestResult, ElectionResults } from '../types'
+import { DetailBadge } from './detail-badge'
+import { hashPrefix, plural } from './detail-format'
+
+function Outcome({ contest }: { contest: ContestResult }) {
+  if (contest.kind === 'measure')
+    return (
+      <p className="flex flex-wrap items-center gap-2">
+        {contest.passed ? (
+          <DetailBadge tone="good">Passed</DetailBadge>
+        ) : (
+          <DetailBadge tone="warn">Failed</DetailBadge>
+        )}
+        {contest.rule ? <span className="text-muted">{contest.rule}.</span> : null}
+      </p>
+    )
+  const tiedNote = contest.tied.length ? ` Tied at the last seat: ${contest.tied.join(', ')}.` : ''
+  return (
+    <p className="text-muted">
+      {contest.winners.length
+        ? `${contest.winners.length === 1 ? 'Winner' : 'Winners'}: ${contest.winners.join(', ')}.`
+        : 'No winner.'}
+      {tiedNote}
+    </p>
+  )
+}
+
+/** The results as counted at close, in brief, with the way to the full results page. */
+export function DetailResults({ electionId, refreshKey }: { electionId: string; refreshKey: string }) {
+  const [state, setState] = useState<{ results: ElectionResults } | { message: string } | null>(null)
+  useEffect(() => {
+    let live = true
+    void staffCall<{ results: ElectionResults }>(
+      'GET',
+      `/api/elections/${encodeURIComponent(electionId)}/results`,
+    ).then((answer) => {
+      if (live) setState(answer.ok ? { results: answer.data.results } : { message: answer.message })
+    })
+    return () => {
+      live = false
+    }
+  }, [electionId, refreshKey])
+
+  if (!state) return <p className="text-sm text-muted">Loading the results…</p>
+  if ('message' in state) return <p className="text-sm text-rock-700">{state.message}</p>
+  const { results } = state
+  return (
+    <div className="grid gap-4 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <span>
+          {plural(results.ballots, 'ballot')}, weight {results.weight}.
+        </span>
+        {results.quorum.met ? (
+          <DetailBadge tone="good">Quorum met</DetailBadge>
+        ) : (
+          <DetailBadge tone="warn">Quorum not met</DetailBadge>
+        )}
+        {results.certified ? (
+          <DetailBadge tone="info">Certified</DetailBadge>
+        ) : (
+          <DetailBadge>Not certified yet</DetailBadge>
+        )}
+      </p>
+      <ul className="grid gap-3">
+        {results.contests.map((contest) => (
+          <li key={contest.contestId} className="rounded-lg border border-line p-3">
+            <h3 className="font-semibold text-ink">{contest.title}</h3>
+            <div className="mt-1">
+              <Outcome contest={contest} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs break-all text-muted">
+        Ballot digest sealed at close:{' '}
+        <code className="font-mono" title={results.digest}>
+          {hashPrefix(results.digest, 24)}…
+        </code>
+      </p>
+      <Link to={`/results/${electionId}`} className={buttonClasses('secondary', 'sm', 'justify-self-start')}>
+        Full results and receipts
+      </Link>
+    </div>
+  )
+}

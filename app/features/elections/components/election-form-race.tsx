@@ -1,0 +1,148 @@
+import { Plus } from 'lucide-react'
+import { useRef } from 'react'
+import { buttonClasses } from '~/components/ui/button'
+import { Field, TextArea, TextInput } from '~/components/ui/form-field'
+import { FormCheckbox, ItemButtons, moved } from './election-form-controls'
+import { newCandidate, type RaceValues } from './election-form-values'
+
+/** A candidate race: the seats to fill (a voter chooses up to that many), the candidates, write-ins. */
+export function RaceEditor({
+  race,
+  path,
+  error,
+  onChange,
+}: {
+  race: RaceValues
+  /** "contests.0": where the server's fieldErrors for this race begin. */
+  path: string
+  error: (key: string) => string | undefined
+  onChange: (patch: Partial<RaceValues>) => void
+}) {
+  const addButton = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLOListElement>(null)
+  const setCandidates = (options: RaceValues['options']) => onChange({ options })
+
+  function add() {
+    setCandidates([...race.options, newCandidate()])
+    // The new name field, once React has drawn it.
+    requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus())
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-start">
+      <Field
+        label="Race title"
+        name="title"
+        required
+        error={error(`${path}.title`)}
+        hint="For example “Board of directors, 2 seats”."
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            value={race.title}
+            onChange={(e) => onChange({ title: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Seats to fill"
+        name="seats"
+        required
+        error={error(`${path}.seats`)}
+        hint="Voters choose up to this many."
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            inputMode="numeric"
+            value={race.seats}
+            onChange={(e) => onChange({ seats: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Description (optional)"
+        name="description"
+        error={error(`${path}.description`)}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={2}
+            value={race.description}
+            onChange={(e) => onChange({ description: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <div className="grid gap-3 sm:col-span-2">
+        <h3 className="text-sm font-semibold text-ink">Candidates, in ballot order</h3>
+        {race.options.length === 0 ? (
+          <p className="text-sm text-muted">
+            No candidates yet. Add them, or allow write-ins for a race with no declared candidates.
+          </p>
+        ) : null}
+        <ol ref={list} className="grid gap-3">
+          {race.options.map((candidate, index) => (
+            <li key={candidate.key} className="flex items-end gap-2">
+              <Field
+                label={`Candidate ${index + 1}`}
+                name="candidate"
+                error={error(`${path}.options.${index}.label`)}
+                className="flex-1"
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    value={candidate.label}
+                    autoComplete="off"
+                    onChange={(e) => {
+                      const label = e.currentTarget.value
+                      setCandidates(race.options.map((c) => (c.key === candidate.key ? { ...c, label } : c)))
+                    }}
+                  />
+                )}
+              </Field>
+              <div className="pb-1">
+                <ItemButtons
+                  name={
+                    candidate.label.trim() ? `candidate ${candidate.label.trim()}` : `candidate ${index + 1}`
+                  }
+                  index={index}
+                  count={race.options.length}
+                  onMove={(to) => setCandidates(moved(race.options, index, to))}
+                  onRemove={() => {
+                    setCandidates(race.options.filter((c) => c.key !== candidate.key))
+                    addButton.current?.focus()
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+        {error(`${path}.options`) ? (
+          <p className="text-sm font-medium text-rock-700">{error(`${path}.options`)}</p>
+        ) : null}
+        <button
+          ref={addButton}
+          type="button"
+          className={buttonClasses('secondary', 'sm', 'justify-self-start')}
+          onClick={add}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a candidate
+        </button>
+      </div>
+      <div className="sm:col-span-2">
+        <FormCheckbox
+          label="Allow a write-in candidate"
+          hint="Voters may type a name that is not on the list; it counts as one of their choices."
+          checked={race.writeIn}
+          error={error(`${path}.writeIn`)}
+          onChange={(writeIn) => onChange({ writeIn })}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { data } from 'react-router'
+import { company } from '~/content/company'
+import { checkBallotForm, hasProblems, intentOf } from '~/features/elections/ballot-form'
+import { castBallot, getBallot } from '~/features/elections/ballot.server'
+import type { BallotSubmission } from '~/features/elections/schemas'
+import {
+  BallotPage,
+  type VoteActionData,
+  type VoteLoaderData,
+} from '~/features/elections/components/ballot-page'
+import { formatUtahDateTime } from '~/lib/dates'
+import { isAppError } from '~/lib/errors'
+import { readBody } from '~/lib/http.server'
+import type { Route } from './+types/vote'
+
+// Issue 12 "/vote/:token": the voter's ballot, server-rendered and a real form, so it reads and votes
+// without JavaScript. The token is the credential: never cached, and never sent to another site as a
+// referrer (the site-wide strict-origin-when-cross-origin sends other sites the origin only; no-referrer
+// would make a browser post a plain form with `Origin: null`, which React Router's CSRF check refuses).
+const PRIVATE = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+}
+const FORM_LIMIT = 64 * 1024
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const ballot = await getBallot(context.db, params.token)
+    const times = {
+      opens: formatUtahDateTime(ballot.election.opensAt),
+      closes: formatUtahDateTime(ballot.election.closesAt),
+      closedOnTime: Date.parse(ballot.election.closesAt) <= Date.now(),
+    }
+    return data<VoteLoaderData>({ kind: 'ballot', ballot, times }, { headers: PRIVATE })
+  } catch (error) {
+    if (!isAppError(error) || error.status !== 404) throw error
+    return data<VoteLoaderData>(
+      { kind: 'invalid', message: error.message },
+      { status: 404, headers: PRIVATE },
+    )
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const answer = (value: VoteActionData, status = 200) => data(value, { status, headers: PRIVATE })
+  let submission: BallotSubmission = { choices: [] }
+  try {
+    const form = await readForm(request)
+    const ballot = await getBallot(context.db, params.token)
+    const checked = checkBallotForm(form, ballot.contests)
+    submission = checked.submission
+    const intent = intentOf(form)
+    if (hasProblems(checked.problems))
+      return answer({ step: 'choices', submission, problems: checked.problems }, 422)
+    if (intent === 'review') return answer({ step: 'review', submission })
+    if (intent !== 'cast') return answer({ step: 'choices', submission, problems: {} })
+    const cast = await castBallot(context.db, params.token, submission, context.hashKey)
+    return answer({ step: 'receipt', ...cast }, 201)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    if (error.status === 404) return answer({ step: 'invalid', message: error.message }, 404)
+    // 409 (voted, closed, not open), 422 (a limit), 413: the server's sentence, with the choices kept.
+    return answer({ step: 'choices', submission, problems: {}, message: error.message }, error.status)
+  }
+}
+
+/** The posted form, urlencoded (a plain browser) or multipart, at most 64 KB. */
+async function readForm(request: Request): Promise<FormData> {
+  const bytes = await readBody(request, FORM_LIMIT)
+  const type = request.headers.get('content-type') ?? 'application/x-www-form-urlencoded'
+  return new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => new FormData())
+}
+
+export const headers = () => PRIVATE
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title =
+    loaderData?.kind === 'ballot'
+      ? `Your ballot: ${loaderData.ballot.election.title}`
+      : 'Voting link not valid'
+  return [{ title: `${title} | ${company.fullName}` }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export default function Vote({ loaderData, actionData, params }: Route.ComponentProps) {
+  return <BallotPage loaderData={loaderData} actionData={actionData} token={params.token} />
+}

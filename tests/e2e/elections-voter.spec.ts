@@ -1,0 +1,280 @@
+import type { APIRequestContext, Locator } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+import { E2E_ADMIN } from './staff-account'
+
+// Issue 12 "/vote/:token" and "/results/:electionId": staff set up an election through the API; a voter
+// opens the link from the invitation, votes by keyboard, reviews, confirms and keeps the receipt; another
+// votes with JavaScript turned off; staff close, certify and publish; the voter finds the receipt.
+
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const
+
+/** Zero axe violations at a phone's and a desktop's size, and nothing wider than the phone. */
+async function expectAccessibleAtBothSizes(page: Page) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await expectNoAxeViolations(page)
+    if (size.width === 375) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0)
+    }
+  }
+}
+
+/** Presses Tab until the element has focus (at most `limit` presses): the keyboard is the only input. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the element')
+}
+
+async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter') {
+  await tabTo(page, target)
+  await page.keyboard.press(key)
+}
+
+type Seeded = { electionId: string; title: string; tokens: string[]; admin: Record<string, string> }
+
+/** A community of three units with custom weights, an open election on it, and each unit's voting link. */
+async function seedElection(request: APIRequestContext): Promise<Seeded> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const login = await request.post('/api/election-auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  })
+  expect(login.status()).toBe(200)
+  const admin = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+
+  const community = await request.post('/api/communities', {
+    headers: admin,
+    data: {
+      name: `Cedar Hollow HOA ${stamp}`,
+      associationType: 'hoa',
+      city: 'Orem',
+      county: 'Utah',
+      weightBasis: 'custom',
+    },
+  })
+  expect(community.status()).toBe(201)
+  const communityId = ((await community.json()) as { community: { id: string } }).community.id
+  const emails = ['rosa', 'omar', 'june'].map((name) => `${name}-${stamp}@example.com`)
+  const roll = await request.post(`/api/communities/${communityId}/roll`, {
+    headers: { ...admin, 'Content-Type': 'text/csv' },
+    data:
+      'unit,owner_name,owner_email,weight\r\n' +
+      `Lot 1,Rosa Vega,${emails[0]},1.5\r\nLot 2,Omar Hale,${emails[1]},2.25\r\nLot 3,June Park,${emails[2]},1\r\n`,
+  })
+  expect(roll.status()).toBe(200)
+
+  const title = `Annual meeting ballot ${stamp}`
+  const created = await request.post('/api/elections', {
+    headers: admin,
+    data: {
+      communityId,
+      title,
+      description: 'Elect two trustees and decide on the pool.',
+      notice:
+        'Ballots are due before the deadline.\nResults are posted after certification. <b>Plain text</b>',
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      closesAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      secret: true,
+      resultsVisibility: 'public',
+      quorum: { percent: '50', basis: 'units' },
+      contests: [
+        {
+          kind: 'candidates',
+          title: 'Board of Trustees',
+          seats: 2,
+          writeIn: true,
+          options: [{ label: 'Ana Reyes' }, { label: 'Dale Whitaker' }, { label: 'Carmen Ortiz' }],
+        },
+        {
+          kind: 'measure',
+          title: 'Resurface the pool',
+          threshold: { numerator: 1, denominator: 2, base: 'yes_no' },
+        },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const electionId = ((await created.json()) as { id: string }).id
+  expect((await request.post(`/api/elections/${electionId}/open`, { headers: admin })).status()).toBe(200)
+
+  // The raw token is only in the invitation: read it from the outbox, as a staff member could.
+  const outbox = await request.get('/api/staff/outbox?pageSize=100', { headers: admin })
+  const { messages } = (await outbox.json()) as { messages: Array<{ id: string; to: string[] }> }
+  const tokens: string[] = []
+  for (const email of emails) {
+    const summary = messages.find((message) => message.to.includes(email))
+    expect(summary, `an invitation to ${email}`).toBeTruthy()
+    const message = await request.get(`/api/staff/outbox/${summary!.id}`, { headers: admin })
+    const { textBody } = ((await message.json()) as { message: { textBody: string } }).message
+    tokens.push(/\/vote\/([A-Za-z0-9_-]{43})/.exec(textBody)![1]!)
+  }
+  return { electionId, title, tokens, admin }
+}
+
+const contest = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) })
+const RECEIPT = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/
+
+test('a voter votes by keyboard, another without JavaScript, and both find their receipts in the results', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000) // one long journey with many axe scans, on a shared two-core machine
+  await skipCookieBanner(page)
+  const { electionId, title, tokens, admin } = await seedElection(request)
+
+  // The ballot: the community, the deadline, the notice as plain text, the limits.
+  const response = await gotoHydrated(page, `/vote/${tokens[0]}`)
+  expect(response?.headers()['cache-control']).toContain('no-store')
+  // No referrer leaves the site (the token is in the path); same-origin keeps plain form posts working.
+  expect(response?.headers()['referrer-policy']).toMatch(/same-origin$/)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByText(/^Voting closes .+(MST|MDT)\.$/)).toBeVisible()
+  await expect(page.getByText('Lot 1', { exact: true })).toBeVisible()
+  await expect(page.getByText('1.5', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(/This is a secret ballot: your choices are stored without your unit/),
+  ).toBeVisible()
+  await expect(page.getByText('Results are posted after certification. <b>Plain text</b>')).toBeVisible()
+  await expect(contest(page, 'Board of Trustees')).toContainText('Choose up to 2')
+  await expect(contest(page, 'Resurface the pool')).toContainText('Choose one')
+  await expect(contest(page, 'Resurface the pool').getByRole('radio')).toHaveCount(3)
+  await expectAccessibleAtBothSizes(page)
+
+  // Too many choices: the browser says so at the contest, with the server's words, and keeps the focus there.
+  const board = contest(page, 'Board of Trustees')
+  for (const name of ['Ana Reyes', 'Dale Whitaker', 'Carmen Ortiz'])
+    await pressOn(page, board.getByRole('checkbox', { name }), 'Space')
+  await pressOn(page, page.getByRole('button', { name: 'Review my choices' }), 'Enter')
+  const tooMany = 'Choose up to 2 in “Board of Trustees” (you chose 3).'
+  await expect(board).toHaveAccessibleDescription(tooMany)
+  await expect(board.getByRole('checkbox', { name: 'Ana Reyes' })).toBeFocused()
+  await expect(board.getByRole('checkbox', { name: 'Ana Reyes' })).toHaveAccessibleDescription(tooMany)
+  await expectNoAxeViolations(page)
+  await pressOn(page, board.getByRole('checkbox', { name: 'Dale Whitaker' }), 'Space')
+  await expect(page.getByText(tooMany)).toHaveCount(0)
+  await pressOn(page, contest(page, 'Resurface the pool').getByRole('radio', { name: 'Yes' }), 'Space')
+  await pressOn(page, page.getByRole('button', { name: 'Review my choices' }), 'Enter')
+
+  // Review: nothing cast yet; the choices in words; Confirm.
+  const review = page.getByRole('heading', { name: 'Review your choices' })
+  await expect(review).toBeFocused()
+  const summary = page.getByRole('form', { name: 'Review your choices' })
+  await expect(summary).toContainText('Ana Reyes')
+  await expect(summary).toContainText('Carmen Ortiz')
+  await expect(summary).not.toContainText('Dale Whitaker')
+  await expect(summary).toContainText('Yes')
+  await expectAccessibleAtBothSizes(page)
+  await pressOn(page, page.getByRole('button', { name: 'Confirm and cast my ballot' }), 'Enter')
+
+  // The receipt to keep.
+  await expect(page.getByRole('heading', { name: 'Your ballot is cast' })).toBeFocused()
+  const receipt = (await page.locator('[data-receipt]').innerText()).trim()
+  expect(receipt).toMatch(RECEIPT)
+  await expect(page.getByRole('button', { name: 'Copy the code' })).toBeVisible()
+  await expect(page.getByText(/print this page or write the code down/)).toBeVisible()
+  await expectAccessibleAtBothSizes(page)
+
+  // The same link again: one sentence, with the deadline. A wrong link: the service's one sentence.
+  await gotoHydrated(page, `/vote/${tokens[0]}`)
+  await expect(
+    page.getByText(/^This unit has already voted; each unit has one vote, and voting closes .+\.$/),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Review my choices' })).toHaveCount(0)
+  const wrong = await page.goto(`/vote/${'A'.repeat(43)}`)
+  expect(wrong?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This voting link does not work')
+  await expect(
+    page.getByText(/^This voting link is not valid: check that you copied all of it/),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Without JavaScript: the ballot reads, the server checks the limits, review and cast work.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto(`/vote/${tokens[1]}`)
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(title)
+  const plainBoard = contest(plain, 'Board of Trustees')
+  for (const name of ['Ana Reyes', 'Dale Whitaker', 'Carmen Ortiz']) await plainBoard.getByLabel(name).check()
+  await plain.getByRole('button', { name: 'Review my choices' }).click()
+  await expect(plainBoard).toHaveAccessibleDescription(tooMany)
+  await plainBoard.getByLabel('Ana Reyes').uncheck()
+  await contest(plain, 'Resurface the pool').getByLabel('No').check()
+  await plain.getByRole('button', { name: 'Review my choices' }).click()
+  await expect(plain.getByRole('heading', { name: 'Review your choices' })).toBeVisible()
+  await plain.getByRole('button', { name: 'Edit choices' }).click()
+  await expect(contest(plain, 'Board of Trustees').getByLabel('Dale Whitaker')).toBeChecked()
+  await expect(contest(plain, 'Resurface the pool').getByLabel('No')).toBeChecked()
+  await plain.getByRole('button', { name: 'Review my choices' }).click()
+  await plain.getByRole('button', { name: 'Confirm and cast my ballot' }).click()
+  await expect(plain.getByRole('heading', { name: 'Your ballot is cast' })).toBeVisible()
+  const plainReceipt = (await plain.locator('[data-receipt]').innerText()).trim()
+  expect(plainReceipt).toMatch(RECEIPT)
+  await expect(plain.getByRole('button', { name: 'Copy the code' })).toHaveCount(0)
+  await noScript.close()
+
+  // Closed but not published: staff see preliminary results; a voter is told they are not published.
+  expect((await request.post(`/api/elections/${electionId}/close`, { headers: admin })).status()).toBe(200)
+  await gotoHydrated(page, `/results/${electionId}?token=${tokens[0]}`)
+  await expect(page.getByText('The results of this election are not published.')).toBeVisible()
+  const staffContext = await browser.newContext()
+  const staffPage = await staffContext.newPage()
+  await skipCookieBanner(staffPage)
+  const bearer = admin.Authorization!.replace('Bearer ', '')
+  await staffPage.addInitScript((value) => window.localStorage.setItem('election_token', value), bearer)
+  await staffPage.goto(`/results/${electionId}`)
+  await expect(staffPage.getByText('Preliminary: not yet certified.')).toBeVisible()
+  await staffContext.close()
+
+  for (const step of ['certify', 'publish'])
+    expect((await request.post(`/api/elections/${electionId}/${step}`, { headers: admin })).status()).toBe(
+      200,
+    )
+
+  // The voter's link now says voting closed and leads to the results, where the receipt is found.
+  await gotoHydrated(page, `/vote/${tokens[0]}`)
+  await expect(page.getByText('Voting in this election has closed.')).toBeVisible()
+  await page.getByRole('link', { name: 'See the results and find your receipt' }).click()
+  await expect(page).toHaveURL(new RegExp(`/results/${electionId}\\?token=`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByText('Preliminary: not yet certified.')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Quorum met' })).toBeVisible()
+  await expect(page.getByText('2 of 3', { exact: true })).toBeVisible()
+  const race = page.getByRole('region', { name: 'Board of Trustees' })
+  await expect(race).toContainText('Elected: Carmen Ortiz, Dale Whitaker.')
+  await expect(race.getByRole('listitem').filter({ hasText: 'Carmen Ortiz' })).toContainText(
+    'Vote weight 3.75',
+  )
+  await expect(race.getByRole('listitem').filter({ hasText: 'Ana Reyes' })).toContainText(
+    'Vote weight 1.5 · 1 ballot',
+  )
+  const pool = page.getByRole('region', { name: 'Resurface the pool' })
+  await expect(pool).toContainText('Failed')
+  await expect(pool).toContainText('More than half of the weight voting yes or no must vote yes')
+  await expect(page.getByText(/^[0-9a-f]{64}$/)).toBeVisible()
+  const codes = page.getByRole('list', { name: 'Receipt codes' })
+  await expect(codes.getByText(receipt, { exact: true })).toBeVisible()
+  await expect(codes.getByText(plainReceipt, { exact: true })).toBeVisible()
+  await expectAccessibleAtBothSizes(page)
+
+  const finder = page.getByRole('searchbox', { name: 'Receipt code' })
+  await tabTo(page, finder)
+  await page.keyboard.type(receipt.slice(0, 4).toLowerCase())
+  await expect(page.getByRole('status').filter({ hasText: /starts? with/ })).toContainText(
+    receipt.slice(0, 4),
+  )
+  await page.keyboard.type(receipt.slice(4))
+  await expect(page.getByText(`Found: receipt ${receipt} is counted in these results.`)).toBeVisible()
+
+  const hidden = await page.goto('/results/00000000-0000-4000-8000-000000000000')
+  expect(hidden?.status()).toBe(404)
+  await expect(page.getByText('The results of this election are not published.')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
