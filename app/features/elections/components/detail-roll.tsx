@@ -97,12 +97,17 @@ export function DetailRoll({ electionId, refreshKey }: { electionId: string; ref
   )
 }
 
-function RollList({ units }: { units: RollEntry[] }) {
-  if (!units.length) return <p className="text-sm text-muted">No unit matches.</p>
+// A roll of thousands of units is searched, not scrolled: the page lists the first ROWS_SHOWN.
+const ROWS_SHOWN = 200
+
+function RollList({ units: all }: { units: RollEntry[] }) {
+  if (!all.length) return <p className="text-sm text-muted">No unit matches.</p>
+  const units = all.slice(0, ROWS_SHOWN)
   return (
     <>
       <p className="text-sm text-muted" role="status">
-        {plural(units.length, 'unit')}.
+        {plural(all.length, 'unit')}
+        {all.length > ROWS_SHOWN ? `; the first ${ROWS_SHOWN} are listed, search to find others` : ''}.
       </p>
       <div className="hidden overflow-x-auto rounded-lg border border-line md:block">
         <table className="w-full text-left text-sm">
