@@ -1,19 +1,31 @@
 import type { Database } from '~/db/client.server'
 import type { Actor, CommunitySummary } from '~/features/communities/types'
 import { ensureFirstAdmin } from '~/features/staff/bootstrap.server'
+import { parseEnv } from '~/lib/env.server'
 import { DEMO_ACCOUNT, ensureDemoAccount } from './demo-account'
+import { ensureDemoElection } from './election'
 import { ensureMapleHollow, importDemoRoll } from './maple-hollow'
 
 // `npm run seed:demo`: demo data a newcomer can try the back office with. Every step leaves what is already
-// there alone, so running it again changes nothing.
+// there alone, so running it again changes nothing, but for the demo election's three voter links: only a
+// link's hash is stored, so each run issues new ones (and retires the last run's).
 
-export type DemoContext = { db: Database; actor: Actor; community: CommunitySummary }
+export type DemoContext = {
+  db: Database
+  actor: Actor
+  community: CommunitySummary
+  /** Where printed links point: PUBLIC_ORIGIN, else the dev server's http://localhost:3000. */
+  origin: string
+}
 /** One part of the demo in the demo community; answers what it did, a line each. */
 export type DemoStep = (context: DemoContext) => Promise<string[]>
 
-// The demo's parts after the community itself, in order. The demo survey and election (the issues after
-// issue 11) are further steps here.
-const STEPS: DemoStep[] = [({ db, actor, community }) => importDemoRoll(db, actor, community)]
+// The demo's parts after the community itself, in order. The demo survey (an issue after issue 12) is a
+// further step here.
+const STEPS: DemoStep[] = [
+  ({ db, actor, community }) => importDemoRoll(db, actor, community),
+  (context) => ensureDemoElection(context, context.origin),
+]
 
 export type DemoSeedResult = {
   lines: string[]
@@ -22,7 +34,11 @@ export type DemoSeedResult = {
   communityId: string
 }
 
-export async function seedDemo(db: Database, options: { firstAdminEmail: string }): Promise<DemoSeedResult> {
+export async function seedDemo(
+  db: Database,
+  options: { firstAdminEmail: string; publicOrigin?: string },
+): Promise<DemoSeedResult> {
+  const origin = options.publicOrigin ?? parseEnv().PUBLIC_ORIGIN ?? 'http://localhost:3000'
   // The server creates the first admin only while there is no staff account at all; the demo's own
   // account would stop that on a fresh database, and nobody could sign in to see the demo.
   const firstAdmin = await ensureFirstAdmin(db, options.firstAdminEmail)
@@ -34,6 +50,6 @@ export async function seedDemo(db: Database, options: { firstAdminEmail: string 
   ]
   const { community, lines: communityLines } = await ensureMapleHollow(db, actor)
   lines.push(...communityLines)
-  for (const step of STEPS) lines.push(...(await step({ db, actor, community })))
+  for (const step of STEPS) lines.push(...(await step({ db, actor, community, origin })))
   return { lines, firstAdmin, communityId: community.id }
 }

@@ -11,6 +11,8 @@ export type CheckedChoice = { contestId: string; optionId: string | null; writeI
 const refuse = (message: string) =>
   new AppError('invalid_ballot', 422, message, { fieldErrors: { choices: [message] } })
 
+const squeeze = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
+
 export function checkChoices(contests: Contest[], submission: BallotSubmission): CheckedChoice[] {
   const seen = new Set<string>()
   const checked: CheckedChoice[] = []
@@ -25,9 +27,9 @@ export function checkChoices(contests: Contest[], submission: BallotSubmission):
     for (const optionId of optionIds)
       if (!contest.options.some((o) => o.id === optionId))
         throw refuse(`One of the choices is not an option in “${contest.title}”.`)
-    const writeIn = choice.writeIn?.trim() || null
+    const writeIn = choice.writeIn?.trim().replace(/\s+/g, ' ') || null
     if (writeIn && !contest.writeIn) throw refuse(`“${contest.title}” does not take write-in candidates.`)
-    if (writeIn && contest.options.some((o) => o.label.trim().toLowerCase() === writeIn.toLowerCase()))
+    if (writeIn && contest.options.some((o) => squeeze(o.label) === squeeze(writeIn)))
       throw refuse(
         `${writeIn} is already a candidate in “${contest.title}”: choose them from the list instead.`,
       )

@@ -15,7 +15,6 @@ import {
 } from '../../../tests/factories/elections'
 import { countRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
-import type { Actor } from './access.server'
 import { checkedAudit } from './audit.server'
 import { hashToken } from './credentials.server'
 import { createElection, getElection, updateElection } from './elections.server'
@@ -31,10 +30,10 @@ import { loadSnapshot } from './snapshot.server'
 import { ballotDigest } from './tally.server'
 
 const t = setupTestDatabase()
-let staff: Actor & { id: string; role: 'manager' }
+let staff: Awaited<ReturnType<typeof staffActor>>
 
 beforeEach(async () => {
-  staff = (await staffActor(t.db, 'manager', 'Mia Manager')) as typeof staff
+  staff = await staffActor(t.db, 'manager', 'Mia Manager')
 })
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -227,15 +226,15 @@ describe('the steps of an election', () => {
     await expect(getElection(t.db, board, otherDraft.id)).rejects.toMatchObject({ status: 404 })
     const { mail } = capturingMailer()
     const forbidden = [
-      updateElection(t.db, board, ownDraft.id, ElectionPatchSchema.parse({ title: 'Mine now' })),
-      openElection(t.db, board, ownDraft.id, mail),
-      closeElection(t.db, board, ownDraft.id),
-      certifyElection(t.db, board, ownDraft.id),
-      publishElection(t.db, board, ownDraft.id),
-      cancelElection(t.db, board, ownDraft.id, 'No'),
-      createElection(t.db, board, electionInput(own.id)),
+      () => updateElection(t.db, board, ownDraft.id, ElectionPatchSchema.parse({ title: 'Mine now' })),
+      () => openElection(t.db, board, ownDraft.id, mail),
+      () => closeElection(t.db, board, ownDraft.id),
+      () => certifyElection(t.db, board, ownDraft.id),
+      () => publishElection(t.db, board, ownDraft.id),
+      () => cancelElection(t.db, board, ownDraft.id, 'No'),
+      () => createElection(t.db, board, electionInput(own.id)),
     ]
-    for (const attempt of forbidden) await expect(attempt).rejects.toMatchObject({ status: 403 })
+    for (const attempt of forbidden) await expect(attempt()).rejects.toMatchObject({ status: 403 })
     await expect(openElection(t.db, board, otherDraft.id, mail)).rejects.toMatchObject({ status: 404 })
     expect((await getElection(t.db, staff, ownDraft.id)).election.status).toBe('draft')
     expect(await countRows(t.db, 'elections')).toBe(2)

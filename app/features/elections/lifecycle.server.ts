@@ -6,10 +6,10 @@ import { requireElection, type Actor, type ElectionRow } from './access.server'
 import { appendAudit } from './audit.server'
 import { canonicalJson, sha256 } from './chain.server'
 import { issueCredentials } from './credentials.server'
-import { communityNameOf, electionView } from './elections.server'
+import { communityNameOf, electionView, normalize } from './elections.server'
 import { invitationMail, voteLink, type Mailer } from './messages'
 import { emailsOf, freezeRoll } from './snapshot.server'
-import { tallyElection } from './tally.server'
+import { rewriteSecretBallots, tallyElection } from './tally.server'
 
 // An election's steps (issue 12): draft -> open -> closed -> certified, or cancelled. Each step locks the
 // election row and writes its audit event in the same transaction, so the chain and the state agree.
@@ -58,7 +58,7 @@ export async function openElection(db: Database, actor: Actor, id: string | unde
         updatedAt: sql`now()`,
         rollHash: snapshot.hash,
         rollUnits: snapshot.totals.units,
-        rollWeight: snapshot.totals.weight,
+        rollWeight: normalize(snapshot.totals.weight),
       })
       .where(eq(elections.id, row.id))
     await appendAudit(tx, row.id, actor, 'roll_snapshot', {
@@ -108,6 +108,7 @@ export async function closeElection(db: Database, actor: Actor, id: string | und
   return db.transaction(async (tx) => {
     const row = await requireElection(tx, actor, id, { write: true, lock: true })
     if (row.status !== 'open') throw wrongStatus(row, 'closed', 'it is open')
+    if (row.secret) await rewriteSecretBallots(tx, row.id)
     const results = await tallyElection(tx, row)
     await appendAudit(tx, row.id, actor, 'ballots_sealed', {
       ballots: results.ballots,

@@ -1,10 +1,21 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { addMembership, newCommunity, staffActor } from '../../../../tests/factories/communities'
+import {
+  addMembership,
+  importRoll,
+  newCommunity,
+  simpleRoll,
+  staffActor,
+} from '../../../../tests/factories/communities'
+import { capturingMailer, electionInput, openedElection } from '../../../../tests/factories/elections'
+import { countRows } from '../../../../tests/setup/route-context'
 import { apiCall, type ApiCall } from '../../../../tests/setup/api-call'
 import { setupTestDatabase } from '../../../../tests/setup/test-database'
 import routes from '~/routes'
 import { listCommunities } from '~/features/communities/communities.server'
 import type { CommunitySummary } from '~/features/communities/types'
+import { BOARD_ELECTION_MESSAGE } from '~/features/elections/access.server'
+import { recordProxy } from '~/features/elections/proxies.server'
+import { ProxyInputSchema } from '~/features/elections/schemas'
 import { BOARD_NEEDS_COMMUNITY_MESSAGE, ONLY_BOARD_HAS_COMMUNITIES_MESSAGE } from '~/features/staff/schemas'
 import { createSession } from '~/features/staff/sessions.server'
 import { loader as me } from '../election-auth/me'
@@ -75,6 +86,105 @@ describe('a board account and the staff endpoints', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ user: { name: 'Bea Board', role: 'board' } })
   })
+})
+
+// Every /api/elections route a staff console uses: a board account of the election's community reads what
+// staff read and is refused every change with a 403, whatever the method (decision 0011). Voter and public
+// routes take no bearer and are left out. Each write sends a body staff would succeed with, so the 403 is
+// the role's, not a validation error's.
+const VOTER_ROUTES = ['api/elections/public', 'api/elections/lost-link', 'api/elections/ballot/:token']
+const electionRoutes = (routes as Array<{ path?: string; file: string }>).filter(
+  (r) => r.path?.startsWith('api/elections') && !VOTER_ROUTES.includes(r.path),
+)
+/** What a board account's GET answers: 200 to read; results are counted at close; notices.csv issues links. */
+const BOARD_READS: Record<string, number> = {
+  'api/elections': 200,
+  'api/elections/:id': 200,
+  'api/elections/:id/results': 409,
+  'api/elections/:id/receipts': 409,
+  'api/elections/:id/roll': 200,
+  'api/elections/:id/audit': 200,
+  'api/elections/:id/proxies': 200,
+  'api/elections/:id/proxies/:proxyId/document': 404, // this proxy has no scanned form
+  'api/elections/:id/notices.csv': 403,
+  'api/elections/:id/exports/:file': 200,
+}
+
+describe('a board account and the election endpoints', () => {
+  test('the sweep covers every staff election route', () => {
+    expect(electionRoutes.length).toBeGreaterThanOrEqual(15)
+    for (const path of Object.keys(BOARD_READS)) expect(electionRoutes.map((r) => r.path)).toContain(path)
+  })
+
+  test.each(electionRoutes.map((r) => [r.path!, r.file] as const))(
+    '%s: reads as staff do, never changes',
+    async (path, file) => {
+      const admin = await staffActor(t.db, 'admin', 'Ada Admin')
+      await importRoll(t.db, admin, maple.id, simpleRoll(3))
+      const election = await openedElection(t.db, admin, maple.id)
+      const unitId = election.unitIds.get('Unit 1')!
+      const proxyInput = { unitId, holderName: 'Pat Proxy', kind: 'general', receivedOn: '2026-01-05' }
+      const { proxy } = await recordProxy(
+        t.db,
+        admin,
+        election.id,
+        ProxyInputSchema.parse(proxyInput),
+        null,
+        capturingMailer().mail,
+      )
+      const bodies: Record<string, unknown> = {
+        'api/elections': JSON.parse(JSON.stringify(electionInput(maple.id))),
+        'api/elections/:id': { title: 'Renamed' },
+        'api/elections/:id/proxies': { ...proxyInput, unitId: election.unitIds.get('Unit 2') },
+        'api/elections/:id/proxies/:proxyId': { reason: 'Withdrawn' },
+        'api/elections/:id/paper-ballots': { unitId: election.unitIds.get('Unit 3'), choices: [] },
+        'api/elections/:id/:step': { reason: 'Called off' },
+      }
+      const params = { id: election.id, proxyId: proxy.id, file: 'participation.csv', step: 'close' }
+      const before = await Promise.all(
+        [
+          'election_audit',
+          'outbox_messages',
+          'election_proxies',
+          'election_credentials',
+          'election_ballots',
+        ].map((table) => countRows(t.db, table)),
+      )
+      const module = (await import(`../../../${file}`)) as { loader?: unknown; action?: unknown }
+      const answers: Array<[string, number]> = []
+      if (module.loader) {
+        const response = await call(module.loader, `/${path}`, { token: boardToken, params })
+        answers.push(['GET', response.status])
+        expect([path, response.status]).toEqual([path, BOARD_READS[path] ?? 405])
+      }
+      if (module.action)
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+          const response = await call(module.action, `/${path}`, {
+            token: boardToken,
+            method,
+            params,
+            body: bodies[path] ?? {},
+          })
+          answers.push([method, response.status])
+          if (response.status === 403)
+            expect(await response.json()).toEqual({ message: BOARD_ELECTION_MESSAGE })
+        }
+      const writes = answers.filter(([method]) => method !== 'GET')
+      expect(writes.filter(([, status]) => status !== 405)).toEqual(
+        writes.filter(([, status]) => status !== 405).map(([method]) => [method, 403]),
+      )
+      const after = await Promise.all(
+        [
+          'election_audit',
+          'outbox_messages',
+          'election_proxies',
+          'election_credentials',
+          'election_ballots',
+        ].map((table) => countRows(t.db, table)),
+      )
+      expect(after).toEqual(before)
+    },
+  )
 })
 
 describe('admins manage board accounts', () => {

@@ -1,0 +1,202 @@
+// `npm run bench:elections`: issue 12's figures for a 10,000-unit roll, on embedded PGlite and, when
+// DATABASE_URL is set, on that PostgreSQL server (in a temporary database created for the run and dropped
+// after it): the roll import; opening (snapshot and credentials, and the invitations apart); casting
+// through castBallot with 200 voters at once, p50 and p99; and the count at close of 10,000 ballots with
+// 3 contests. Targets: cast p99 < 100 ms, tally < 200 ms. A benchmark, not a test: it prints what it sees.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
+import { createCommunity } from '~/features/communities/communities.server'
+import { commitRoll } from '~/features/communities/roll.server'
+import { CommunitySettingsSchema } from '~/features/communities/schemas'
+import { requireElection } from '~/features/elections/access.server'
+import { createElection } from '~/features/elections/elections.server'
+import { closeElection, openElection } from '~/features/elections/lifecycle.server'
+import type { ElectionMail } from '~/features/elections/messages'
+import { printNotices } from '~/features/elections/outreach.server'
+import { ElectionInputSchema } from '~/features/elections/schemas'
+import { ballotDigest, tallyElection } from '~/features/elections/tally.server'
+import { insertStaffUser } from '~/features/staff/staff-users.server'
+import { parseEnv } from '~/lib/env.server'
+import { electionMailer } from '~/routes/api/elections/election-api.server'
+import { benchRollCsv, UNITS, type BenchContest } from './elections-data'
+import { castAll, castLine, print, timed, VOTERS, type Timing } from './elections-timing'
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const TIMED_CASTS = 2_000
+const ORIGIN = 'https://bench.example.test'
+
+async function bench(handle: DatabaseHandle): Promise<Timing[]> {
+  const db = handle.db
+  await handle.migrate(MIGRATIONS)
+  const { user } = await insertStaffUser(db, {
+    email: 'bench@example.com',
+    name: 'Benchmark',
+    role: 'manager',
+  })
+  const actor = { id: user.id, name: user.name, role: 'manager' as const }
+  const settings = CommunitySettingsSchema.parse({
+    name: 'Benchmark HOA',
+    associationType: 'hoa',
+    weightBasis: 'custom',
+  })
+  const community = await createCommunity(db, actor, settings)
+  const timings: Timing[] = []
+
+  const [importMs, imported, importCpu] = await timed(() =>
+    commitRoll(db, actor, community.id, benchRollCsv(), false),
+  )
+  if (!imported.ok) throw new Error(`the benchmark roll was refused: ${imported.message}`)
+  timings.push({
+    label: `roll import (${UNITS.toLocaleString('en-US')} units)`,
+    ms: importMs,
+    cpuMs: importCpu,
+  })
+
+  const input = ElectionInputSchema.parse({
+    communityId: community.id,
+    title: 'Benchmark election',
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    secret: true,
+    quorum: { percent: '20', basis: 'weight' },
+    contests: [
+      {
+        kind: 'candidates',
+        title: 'Board',
+        seats: 3,
+        writeIn: true,
+        options: ['A', 'B', 'C', 'D', 'E'].map((l) => ({ label: `Candidate ${l}` })),
+      },
+      {
+        kind: 'measure',
+        title: 'Amendment',
+        threshold: { numerator: 2, denominator: 3, base: 'all_weight' },
+      },
+      { kind: 'measure', title: 'Budget', threshold: { numerator: 1, denominator: 2, base: 'yes_no' } },
+    ],
+  })
+  const created = await createElection(db, actor, input)
+  const contests: BenchContest[] = created.contests.map((c) => ({
+    id: c.id,
+    optionIds: c.options.map((o) => o.id),
+  }))
+  const mails: ElectionMail[] = []
+  let [mailMs, mailCpu] = [0, 0]
+  const mailer = async (tx: unknown, messages: ElectionMail[]) => {
+    mails.push(...messages)
+    ;[mailMs, , mailCpu] = await timed(() => electionMailer(tx, messages))
+  }
+  const [openMs, opened, openCpu] = await timed(() =>
+    openElection(db, actor, created.id, { mailer, origin: ORIGIN }),
+  )
+  timings.push(
+    {
+      label: 'open: snapshot + credentials',
+      ms: openMs - mailMs,
+      cpuMs: openCpu - mailCpu,
+      note: `${opened.units.toLocaleString('en-US')} units, ${opened.invited.toLocaleString('en-US')} links by email`,
+    },
+    {
+      label: 'open: invitations to the outbox',
+      ms: mailMs,
+      cpuMs: mailCpu,
+      note: `${opened.messages.toLocaleString('en-US')} messages, in the same transaction`,
+    },
+  )
+  const tokenOf = (mail: ElectionMail) =>
+    mail.fields.find((f) => f.label === 'Your voting link')!.value.split('/vote/')[1]!
+  const byEmail = [...new Set(mails.map(tokenOf))]
+  const [noticesMs, notices, noticesCpu] = await timed(() => printNotices(db, actor, created.id, ORIGIN))
+  timings.push({
+    label: 'printed notices (new links)',
+    ms: noticesMs,
+    cpuMs: noticesCpu,
+    note: `${notices.length.toLocaleString('en-US')} units without email`,
+  })
+  const tokens = [...byEmail, ...notices.map((n) => n.link.split('/vote/')[1]!)]
+
+  const batch = (n: number) => tokens.slice(n === 0 ? 0 : 200 + (n - 1) * TIMED_CASTS, 200 + n * TIMED_CASTS)
+  timings.push(...castLine('cast, 1 voter at a time', await castAll(db, contests, batch(0), 1)))
+  // The worst case: 200 voters who send a ballot, and the next one the moment it is answered.
+  timings.push(...castLine(`cast, ${VOTERS} voters at once`, await castAll(db, contests, batch(1), VOTERS)))
+  timings.push(
+    ...castLine(`cast, ${VOTERS} voters reading 2-8 s`, await castAll(db, contests, batch(2), VOTERS, true)),
+  )
+  const rest = await castAll(db, contests, tokens.slice(200 + 2 * TIMED_CASTS), VOTERS)
+  timings.push({
+    label: 'the remaining casts (not timed each)',
+    ms: rest.wall,
+    note: `${rest.latencies.length.toLocaleString('en-US')} casts`,
+  })
+
+  // Where closing spends its time: the count and the digest, each read alone, then the close itself.
+  const row = await requireElection(db, actor, created.id)
+  const [tallyMs, , tallyCpu] = await timed(() => tallyElection(db, row))
+  const [digestMs, , digestCpu] = await timed(() => ballotDigest(db, created.id))
+  const [closeMs, results, closeCpu] = await timed(() => closeElection(db, actor, created.id))
+  timings.push(
+    {
+      label: `tally: closeElection (${results.ballots.toLocaleString('en-US')} ballots x 3 contests)`,
+      ms: closeMs,
+      cpuMs: closeCpu,
+      note: `quorum ${results.quorum.met ? 'met' : 'not met'}`,
+    },
+    { label: '  the count alone (tallyElection, with the digest)', ms: tallyMs, cpuMs: tallyCpu },
+    { label: '  the ballot digest alone', ms: digestMs, cpuMs: digestCpu },
+  )
+  return timings
+}
+
+async function onPglite(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoa-bench-elections-'))
+  const handle = await openPglite(path.join(dir, 'pglite'))
+  try {
+    // PGlite runs in this process: its CPU time is the step's cost even when other work slows the wall clock.
+    print('PGlite (a temporary DATA_DIR; one connection, so casts queue)', await bench(handle), true)
+  } finally {
+    await handle.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function onPostgres(serverUrl: string): Promise<void> {
+  const name = `hoa_bench_elections_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  try {
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    const handle = await openPostgres(url.toString(), { max: 10 })
+    try {
+      print(`PostgreSQL (${url.host}, temporary database ${name}, a pool of 10)`, await bench(handle), false)
+    } finally {
+      await handle.close()
+    }
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
+}
+
+const env = parseEnv()
+console.log(
+  `Elections benchmark: a roll of ${UNITS.toLocaleString('en-US')} units, one ballot each (3 contests), ` +
+    `cast through castBallot; twice ${TIMED_CASTS.toLocaleString('en-US')} of them timed with ${VOTERS} voters at once.`,
+)
+// `-- --only=postgres` or `-- --only=pglite` times one of them.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+if (only !== 'postgres') await onPglite()
+if (only === 'pglite') process.exit(0)
+if (env.DATABASE_URL) await onPostgres(env.DATABASE_URL)
+else console.log('\nSet DATABASE_URL (a PostgreSQL server) to time PostgreSQL as well.')
