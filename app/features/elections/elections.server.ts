@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import { communities, electionParticipation, electionRoll, elections } from '~/db/schema'
+import { formatMillionths, toMillionths } from '~/lib/decimal'
 import { AppError } from '~/lib/errors'
 import {
   requireCommunityForElection,
@@ -130,9 +131,8 @@ export async function updateElection(
   })
 }
 
-/** Turnout by units and by weight, and how units voted; never what they chose. */
-export async function turnoutOf(db: DbOrTransaction, row: ElectionRow): Promise<Turnout | null> {
-  if (row.rollUnits === null || row.rollWeight === null) return null
+/** Units that took part, their weight on the frozen roll, and how they voted; never what they chose. */
+export async function participationOf(db: DbOrTransaction, electionId: string) {
   const [took] = await db
     .select({
       units: sql<number>`count(*)::int`,
@@ -149,22 +149,32 @@ export async function turnoutOf(db: DbOrTransaction, row: ElectionRow): Promise<
         eq(electionRoll.unitId, electionParticipation.unitId),
       ),
     )
-    .where(eq(electionParticipation.electionId, row.id))
+    .where(eq(electionParticipation.electionId, electionId))
+  return {
+    units: took!.units,
+    weight: normalize(took!.weight),
+    byMethod: { online: took!.online, paper: took!.paper, proxy: took!.proxy },
+  }
+}
+
+/** Turnout by units and by weight, and how units voted; never what they chose. */
+export async function turnoutOf(db: DbOrTransaction, row: ElectionRow): Promise<Turnout | null> {
+  if (row.rollUnits === null || row.rollWeight === null) return null
+  const { byMethod, ...participation } = await participationOf(db, row.id)
   const roll = { units: row.rollUnits, weight: row.rollWeight }
-  const participation = { units: took!.units, weight: normalize(took!.weight) }
   return {
     units: participation.units,
     weight: participation.weight,
     rollUnits: roll.units,
     rollWeight: roll.weight,
-    byMethod: { online: took!.online, paper: took!.paper, proxy: took!.proxy },
+    byMethod,
     quorum: quorumOf({ percent: row.quorumPercent, basis: row.quorumBasis }, roll, participation),
   }
 }
 
 /** PostgreSQL writes a sum with the widest scale ("3.500000"); the API shows the shortest exact form. */
 export function normalize(decimal: string): string {
-  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal
+  return formatMillionths(toMillionths(decimal))
 }
 
 export async function getElection(db: Database, actor: Actor, id: string | undefined) {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { electionProxies, electionRoll } from '~/db/schema'
+import { electionProxies } from '~/db/schema'
 import { AppError } from '~/lib/errors'
-import { isUuid } from '~/lib/ids'
 import { requireElection, type Actor } from './access.server'
 import { appendAudit } from './audit.server'
+import { requireRollUnit } from './snapshot.server'
 import { checkChoices } from './ballot-rules'
 import { recordBallot } from './cast.server'
 import { contestsOf } from './contests.server'
@@ -24,14 +24,7 @@ export async function enterPaperBallot(
     const election = await requireElection(tx, actor, id, { write: true, lock: true })
     if (election.status !== 'open')
       throw new AppError('election_not_open', 409, 'Paper ballots are entered while the election is open.')
-    const unitProblem = { fieldErrors: { unitId: ['Choose a unit on this election’s roll.'] } }
-    if (!isUuid(input.unitId))
-      throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
-    const [unit] = await tx
-      .select({ label: electionRoll.label })
-      .from(electionRoll)
-      .where(and(eq(electionRoll.electionId, election.id), eq(electionRoll.unitId, input.unitId)))
-    if (!unit) throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
+    const unit = await requireRollUnit(tx, election.id, input.unitId)
     if (input.method === 'proxy') {
       const [proxy] = await tx
         .select({ kind: electionProxies.kind })

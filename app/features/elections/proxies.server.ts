@@ -5,6 +5,7 @@ import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
 import { requireElection, type Actor } from './access.server'
 import { appendAudit } from './audit.server'
+import { requireRollUnit } from './snapshot.server'
 import { issueCredentials } from './credentials.server'
 import { revokeLiveProxy } from './cast.server'
 import { communityNameOf } from './elections.server'
@@ -70,14 +71,7 @@ export async function recordProxy(
     const election = await requireElection(tx, actor, id, { write: true, lock: true })
     if (election.status !== 'open')
       throw new AppError('election_not_open', 409, 'Proxies are recorded while the election is open.')
-    const unitProblem = { fieldErrors: { unitId: ['Choose a unit on this election’s roll.'] } }
-    if (!isUuid(input.unitId))
-      throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
-    const [unit] = await tx
-      .select({ label: electionRoll.label })
-      .from(electionRoll)
-      .where(and(eq(electionRoll.electionId, election.id), eq(electionRoll.unitId, input.unitId)))
-    if (!unit) throw new AppError('invalid_input', 422, 'Choose a unit on this election’s roll.', unitProblem)
+    const unit = await requireRollUnit(tx, election.id, input.unitId)
     const [voted] = await tx
       .select({ method: electionParticipation.method })
       .from(electionParticipation)

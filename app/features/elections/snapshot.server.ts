@@ -1,6 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { electionRoll } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+import { isUuid } from '~/lib/ids'
 import { canonicalJson, sha256 } from './chain.server'
 
 // Opening freezes the roll (issue 12): units, weights and owners are copied in one statement, and the
@@ -56,4 +58,19 @@ export function emailsOf(unit: Pick<SnapshotUnit, 'owners'>): string[] {
   const seen = new Set<string>()
   for (const owner of unit.owners) if (owner.email) seen.add(owner.email.toLowerCase())
   return [...seen]
+}
+
+const NOT_ON_ROLL = 'Choose a unit on this election’s roll.'
+
+/** A unit of the frozen roll that staff named (a proxy, a paper ballot), or a 422 on `unitId`. */
+export async function requireRollUnit(db: DbOrTransaction, electionId: string, unitId: string) {
+  const refuse = () =>
+    new AppError('invalid_input', 422, NOT_ON_ROLL, { fieldErrors: { unitId: [NOT_ON_ROLL] } })
+  if (!isUuid(unitId)) throw refuse()
+  const [unit] = await db
+    .select({ label: electionRoll.label })
+    .from(electionRoll)
+    .where(and(eq(electionRoll.electionId, electionId), eq(electionRoll.unitId, unitId)))
+  if (!unit) throw refuse()
+  return unit
 }

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
-import { electionBallots, electionParticipation, electionRoll } from '~/db/schema'
+import { electionBallots } from '~/db/schema'
 import type { ElectionRow } from './access.server'
 import { loadContests } from './contests.server'
-import { normalize } from './elections.server'
+import { normalize, participationOf } from './elections.server'
 import { computeResults, type OptionSum } from './tally'
 import type { ElectionResults } from './types'
 
@@ -43,25 +43,12 @@ export async function tallyElection(tx: DbOrTransaction, row: ElectionRow): Prom
     })
     .from(electionBallots)
     .where(eq(electionBallots.electionId, row.id))
-  const [took] = await tx
-    .select({
-      units: sql<number>`count(*)::int`,
-      weight: sql<string>`coalesce(sum(${electionRoll.weight}), 0)::text`,
-    })
-    .from(electionParticipation)
-    .innerJoin(
-      electionRoll,
-      and(
-        eq(electionRoll.electionId, electionParticipation.electionId),
-        eq(electionRoll.unitId, electionParticipation.unitId),
-      ),
-    )
-    .where(eq(electionParticipation.electionId, row.id))
+  const took = await participationOf(tx, row.id)
   const sumRows = sums.rows
   const blankRows = blanks.rows
   const results = computeResults({
     roll: { units: row.rollUnits ?? 0, weight: row.rollWeight ?? '0' },
-    participation: { units: took!.units, weight: normalize(took!.weight) },
+    participation: { units: took.units, weight: took.weight },
     ballots: { units: ballots!.units, weight: normalize(ballots!.weight) },
     quorum: { percent: row.quorumPercent, basis: row.quorumBasis },
     contests: contests.map((contest) => {
