@@ -1,29 +1,10 @@
 import { readDecimal } from '~/lib/decimal'
+import { CONTROL_CHARACTERS } from '~/lib/control-characters'
+import { optionalTextField, textField } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 import { RESULTS_VISIBILITIES, THRESHOLD_BASES, THRESHOLD_COMPARISONS } from './types'
 
 // Payloads of /api/elections (issue 12). The console's forms check with the same schemas.
-
-// Control characters other than line breaks and tabs are refused: they have no place on a ballot.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-const text = (what: string, max: number) =>
-  z
-    .string(`Please enter the ${what}.`)
-    .trim()
-    .min(1, `Please enter the ${what}.`)
-    .max(max, `The ${what} is too long (at most ${max} characters).`)
-    .refine((value) => !CONTROL.test(value), `The ${what} contains a character that is not allowed.`)
-
-const longText = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${what} is too long (at most ${max} characters).`)
-    .refine((value) => !CONTROL.test(value), `The ${what} contains a character that is not allowed.`)
-    .optional()
-    .default('')
 
 const instant = (what: string) =>
   z
@@ -62,8 +43,8 @@ const ThresholdSchema = z
 
 const CandidatesSchema = z.object({
   kind: z.literal('candidates'),
-  title: text('contest title', 200),
-  description: longText('contest description', 2000),
+  title: textField('contest title', 200),
+  description: optionalTextField('contest description', 2000),
   seats: z
     .number('Enter how many seats are open.')
     .int()
@@ -71,14 +52,14 @@ const CandidatesSchema = z.object({
     .max(50, 'At most 50 seats.'),
   writeIn: z.boolean().optional().default(false),
   options: z
-    .array(z.object({ label: text('candidate’s name', 200) }), 'List the candidates.')
+    .array(z.object({ label: textField('candidate’s name', 200) }), 'List the candidates.')
     .max(200, 'At most 200 candidates in one race.'),
 })
 
 const MeasureSchema = z.object({
   kind: z.literal('measure'),
-  title: text('measure', 500),
-  description: longText('measure’s text', 5000),
+  title: textField('measure', 500),
+  description: optionalTextField('measure’s text', 5000),
   threshold: ThresholdSchema,
 })
 
@@ -88,9 +69,9 @@ export const ContestInputSchema = z.discriminatedUnion('kind', [CandidatesSchema
 export type ContestInput = z.infer<typeof ContestInputSchema>
 
 const ElectionFields = {
-  title: text('election title', 200),
-  description: longText('description', 5000),
-  notice: longText('notice', 20000),
+  title: textField('election title', 200),
+  description: optionalTextField('description', 5000),
+  notice: optionalTextField('notice', 20000),
   opensAt: instant('opens'),
   closesAt: instant('closes'),
   secret: z.boolean('Say whether the ballot is secret (true or false).'),
@@ -132,7 +113,10 @@ export const BallotSubmissionSchema = z.object({
           .string()
           .trim()
           .max(120, 'A write-in name is at most 120 characters.')
-          .refine((value) => !CONTROL.test(value), 'The write-in contains a character that is not allowed.')
+          .refine(
+            (value) => !CONTROL_CHARACTERS.test(value),
+            'The write-in contains a character that is not allowed.',
+          )
           .optional(),
       }),
       'Send your choices.',
@@ -156,7 +140,7 @@ const isoDay = (what: string) =>
 
 export const ProxyInputSchema = z.object({
   unitId: z.string('Choose the unit.'),
-  holderName: text('proxy holder’s name', 200),
+  holderName: textField('proxy holder’s name', 200),
   holderEmail: z
     .string()
     .trim()

@@ -9,7 +9,7 @@ import { DetailActions, type RollReach, type Step } from '~/features/elections/c
 import { ConsoleBackLink } from '~/features/elections/components/console-back-link'
 import { useCanRunElections } from '~/features/elections/components/console-can-edit'
 import { ConsoleStatusBadge } from '~/features/elections/components/console-status-badge'
-import type { StepOutcome } from '~/features/elections/components/detail-confirm'
+import type { StepOutcome } from '~/components/staff/confirm-step'
 import { DetailResults } from '~/features/elections/components/detail-results'
 import { DetailSections } from '~/features/elections/components/detail-sections'
 import { DetailSummary } from '~/features/elections/components/detail-summary'

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react'
-import { CheckboxField } from './checkbox-field'
+import { CheckboxField } from '~/components/ui/checkbox-field'
 
 /**
  * A percentage roll that does not total 100 is saved only when someone confirms the total as the

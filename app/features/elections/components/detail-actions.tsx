@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { formatUtahDateTime } from '~/lib/dates'
 import { visibilityLabels, type Election, type Turnout } from '../types'
-import { DetailConfirm, type StepOutcome } from './detail-confirm'
+import { ConfirmStep, type StepOutcome } from '~/components/staff/confirm-step'
 import { plural } from './detail-format'
 
 /** What opening will do, from the community's roll as it stands now (it is frozen at that moment). */
@@ -24,7 +24,7 @@ const P = ({ children }: { children: ReactNode }) => <p>{children}</p>
 export function DetailActions({ election, turnout, reach, run }: Props) {
   const base = `/staff/elections/${election.id}`
   const cancel = (
-    <DetailConfirm
+    <ConfirmStep
       trigger="Cancel election"
       title="Cancel this election?"
       confirmLabel="Cancel election"
@@ -40,7 +40,7 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
           : 'It never opens and no invitations go out.'}{' '}
         The reason goes into the audit log.
       </P>
-    </DetailConfirm>
+    </ConfirmStep>
   )
 
   if (election.status === 'draft')
@@ -52,7 +52,7 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
         <Link to={`${base}/preview`} className={buttonClasses('secondary', 'sm')}>
           Preview ballot
         </Link>
-        <DetailConfirm
+        <ConfirmStep
           trigger="Open voting"
           triggerVariant="primary"
           title="Open voting now?"
@@ -80,7 +80,7 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
             </P>
           ) : null}
           <P>The ballot cannot be edited once voting is open.</P>
-        </DetailConfirm>
+        </ConfirmStep>
         {cancel}
       </>
     )
@@ -89,7 +89,7 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
     const notVoted = turnout ? turnout.rollUnits - turnout.units : null
     return (
       <>
-        <DetailConfirm
+        <ConfirmStep
           trigger="Send reminders"
           title="Send reminders now?"
           confirmLabel="Send reminders"
@@ -103,11 +103,11 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
             Their earlier links keep working. Units without email are not reached this way.
           </P>
           <P>One reminder round can be sent each hour.</P>
-        </DetailConfirm>
+        </ConfirmStep>
         <Link to={`${base}/notices`} className={buttonClasses('secondary', 'sm')}>
           Print notices
         </Link>
-        <DetailConfirm
+        <ConfirmStep
           trigger="Close voting now"
           triggerVariant="primary"
           title="Close voting now?"
@@ -126,7 +126,7 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
             Closing counts the ballots, seals a digest of them into the audit log and stores the results. No
             ballot can be cast or changed after that.
           </P>
-        </DetailConfirm>
+        </ConfirmStep>
         {cancel}
       </>
     )
@@ -134,7 +134,7 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
 
   if (election.status === 'closed')
     return (
-      <DetailConfirm
+      <ConfirmStep
         trigger="Certify results"
         triggerVariant="primary"
         title="Certify these results?"
@@ -150,12 +150,12 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
           Certified results can then be published to{' '}
           {visibilityLabels[election.resultsVisibility].toLowerCase()}.
         </P>
-      </DetailConfirm>
+      </ConfirmStep>
     )
 
   if (election.status === 'certified' && !election.publishedAt)
     return (
-      <DetailConfirm
+      <ConfirmStep
         trigger="Publish results"
         triggerVariant="primary"
         title="Publish these results?"
@@ -165,7 +165,7 @@ export function DetailActions({ election, turnout, reach, run }: Props) {
       >
         <P>{publishAudience(election)}</P>
         <P>Publishing cannot be undone.</P>
-      </DetailConfirm>
+      </ConfirmStep>
     )
 
   return null

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
 import { staffDownload } from '~/lib/staff-client'
 import type { ElectionStatus } from '../types'
-import { DetailConfirm } from './detail-confirm'
+import { ConfirmStep } from '~/components/staff/confirm-step'
 
 type Props = { electionId: string; status: ElectionStatus; canEdit: boolean; awaitingNotice: number | null }
 
@@ -76,7 +76,7 @@ export function DetailExports({ electionId, status, canEdit, awaitingNotice }: P
               Unit, owner name and voting link for each unit without an owner email. Downloading issues new
               links: the links on any notices printed or downloaded before stop working.
             </span>
-            <DetailConfirm
+            <ConfirmStep
               trigger={
                 <>
                   <Download aria-hidden="true" className="size-4" />
@@ -99,7 +99,7 @@ export function DetailExports({ electionId, status, canEdit, awaitingNotice }: P
                 Notices printed or downloaded before for them stop working. The audit log records the
                 download.
               </p>
-            </DetailConfirm>
+            </ConfirmStep>
           </li>
         ) : null}
       </ul>

@@ -1,7 +1,7 @@
 import { ListChecks, Plus, Users } from 'lucide-react'
 import { useRef } from 'react'
 import { buttonClasses } from '~/components/ui/button'
-import { ItemButtons, moved } from './election-form-controls'
+import { ItemButtons, moved } from '~/components/staff/item-buttons'
 import { MeasureEditor } from './election-form-measure'
 import { RaceEditor } from './election-form-race'
 import { newMeasure, newRace, type ContestValues } from './election-form-values'

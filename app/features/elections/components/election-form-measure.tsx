@@ -1,6 +1,6 @@
 import { Field, SelectInput, TextArea, TextInput } from '~/components/ui/form-field'
 import { THRESHOLD_BASES, type ThresholdBase, type ThresholdComparison } from '../types'
-import { RadioGroup } from './election-form-controls'
+import { RadioGroup } from '~/components/ui/radio-group'
 import {
   ruleInWords,
   THRESHOLD_PRESETS,

@@ -1,7 +1,7 @@
 import { formatUtahDateTime } from '~/lib/dates'
 import { quorumOf, ruleText } from '../tally'
 import type { CommunityChoice, ElectionFormValues } from './election-form-values'
-import { utahLocalToIso } from './election-form-time'
+import { utahLocalToIso } from '~/lib/utah-local-time'
 import { thresholdOf } from './election-form-values'
 
 // Utah Code 16-6a-709(4): every solicitation for votes by written ballot states the responses needed for

@@ -2,7 +2,8 @@ import { Plus } from 'lucide-react'
 import { useRef } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { Field, TextArea, TextInput } from '~/components/ui/form-field'
-import { FormCheckbox, ItemButtons, moved } from './election-form-controls'
+import { CheckboxField } from '~/components/ui/checkbox-field'
+import { ItemButtons, moved } from '~/components/staff/item-buttons'
 import { newCandidate, type RaceValues } from './election-form-values'
 
 /** A candidate race: the seats to fill (a voter chooses up to that many), the candidates, write-ins. */
@@ -135,7 +136,7 @@ export function RaceEditor({
         </button>
       </div>
       <div className="sm:col-span-2">
-        <FormCheckbox
+        <CheckboxField
           label="Allow a write-in candidate"
           hint="Voters may type a name that is not on the list; it counts as one of their choices."
           checked={race.writeIn}

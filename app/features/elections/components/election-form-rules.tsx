@@ -1,6 +1,6 @@
 import { Field, SelectInput, TextInput } from '~/components/ui/form-field'
 import { RESULTS_VISIBILITIES, visibilityLabels, type ResultsVisibility } from '../types'
-import { FormCheckbox } from './election-form-controls'
+import { CheckboxField } from '~/components/ui/checkbox-field'
 import type { ElectionFormValues } from './election-form-values'
 
 /** Secrecy, changing a ballot, who sees results, quorum and reminders: each starts from the community. */
@@ -24,14 +24,14 @@ export function ElectionFormRules({
         resolution say otherwise.
       </p>
       <div className="grid content-start gap-4 sm:col-span-2">
-        <FormCheckbox
+        <CheckboxField
           label="Secret ballot"
           hint="Ballots are stored without the unit or owner. Staff see who voted and how (online, paper, proxy), never for whom."
           checked={values.secret}
           error={error('secret')}
           onChange={(secret) => onChange({ secret })}
         />
-        <FormCheckbox
+        <CheckboxField
           label="An owner may change a ballot already cast, until voting closes"
           hint="Off unless the bylaws allow it: a ballot cannot be revoked (Utah Code 16-6a-709(5)). On a secret ballot, allowing changes keeps a coded link between unit and ballot, which weakens secrecy."
           checked={values.revoteAllowed}

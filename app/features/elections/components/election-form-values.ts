@@ -1,6 +1,6 @@
 import { ruleText } from '../tally'
 import type { Election, ResultsVisibility, Threshold, ThresholdBase, ThresholdComparison } from '../types'
-import { isoToUtahLocal, utahLocalToIso } from './election-form-time'
+import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
 
 // What the election form holds while staff fill it in, and how it becomes the API's payload. Everything
 // a person types stays a string until it is sent, so the schema's messages, not NaN, describe a mistake.

@@ -7,7 +7,7 @@ import { ElectionFormRules } from './election-form-rules'
 import { ContestsBuilder } from './election-form-contests'
 import { NoticeField } from './election-form-notice-field'
 import { formatUtahDateTime } from '~/lib/dates'
-import { utahLocalToIso } from './election-form-time'
+import { utahLocalToIso } from '~/lib/utah-local-time'
 import {
   valuesToInput,
   withCommunity,

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { staffCall, staffDownload } from '~/lib/staff-client'
 import type { Proxy } from '../types'
 import { DetailBadge } from './detail-badge'
-import { DetailConfirm } from './detail-confirm'
+import { ConfirmStep } from '~/components/staff/confirm-step'
 
 type Props = {
   electionId: string
@@ -74,7 +74,7 @@ export function ProxyList({ electionId, proxies, canEdit, formatTime, onChanged 
           <div className="flex flex-wrap items-center gap-2">
             {proxy.hasDocument ? <DocumentButton electionId={electionId} proxy={proxy} /> : null}
             {canEdit && !proxy.revokedAt ? (
-              <DetailConfirm
+              <ConfirmStep
                 trigger={
                   <>
                     Revoke<span className="sr-only"> the proxy for {proxy.unitLabel}</span>
@@ -101,7 +101,7 @@ export function ProxyList({ electionId, proxies, canEdit, formatTime, onChanged 
                   {proxy.holderName} can no longer vote for {proxy.unitLabel}; a voting link sent to them
                   stops working. The owners’ own link is not affected. The audit log records the reason.
                 </p>
-              </DetailConfirm>
+              </ConfirmStep>
             ) : null}
           </div>
         </li>

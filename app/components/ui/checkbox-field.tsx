@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 
-/** A checkbox with its label beside it, a hint and an error read with it (the Field of a checkbox). */
+/**
+ * A checkbox with its label beside it, a hint and an error read with it (the Field of a checkbox): in a
+ * posted form with `name`, or controlled with `checked` and `onChange`.
+ */
 export function CheckboxField({
   name,
   label,
@@ -13,7 +16,7 @@ export function CheckboxField({
   required,
   className,
 }: {
-  name: string
+  name?: string
   label: ReactNode
   hint?: ReactNode
   error?: string
@@ -23,7 +26,8 @@ export function CheckboxField({
   required?: boolean
   className?: string
 }) {
-  const id = `${useId()}-${name}`
+  const base = useId()
+  const id = name ? `${base}-${name}` : base
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className={cn('grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1', className)}>

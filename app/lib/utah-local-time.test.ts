@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isoToUtahLocal, utahLocalToIso } from './election-form-time'
+import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
 
 test('a Utah wall-clock time is stored as the UTC moment it names, in winter and in summer', () => {
   // Mountain Standard Time is UTC-7, Mountain Daylight Time UTC-6.

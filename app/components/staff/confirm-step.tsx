@@ -21,8 +21,11 @@ type Props = {
   onConfirm: (reason: string) => Promise<StepOutcome>
 }
 
-/** One step of an election, after a dialog that says what it does; the server's sentence if it refuses. */
-export function DetailConfirm(props: Props) {
+/**
+ * One step of an election or a survey (open, close, publish...), after a dialog that says what it does;
+ * the server's sentence if it refuses.
+ */
+export function ConfirmStep(props: Props) {
   const {
     trigger,
     triggerVariant = 'secondary',

@@ -1,7 +1,8 @@
 import { COMPANY_TIME_ZONE } from '~/lib/dates'
 
-// The form's opens/closes fields are `datetime-local` inputs read as Utah wall-clock time (STYLE.md rule
-// 12: stored in UTC, shown in America/Denver), whatever time zone the staff member's computer is set to.
+// The staff forms' opens/closes fields (elections, surveys) are `datetime-local` inputs read as Utah
+// wall-clock time (STYLE.md rule 12: stored in UTC, shown in America/Denver), whatever time zone the
+// staff member's computer is set to.
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 
@@ -55,8 +56,8 @@ export function utahLocalToIso(local: string): string | null {
 }
 
 /** A stored UTC moment as the `datetime-local` value of its Utah wall-clock time. */
-export function isoToUtahLocal(iso: string): string {
-  const ms = Date.parse(iso)
+export function isoToUtahLocal(iso: string | null | undefined): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN
   if (Number.isNaN(ms)) return ''
   const p = utahParts(ms)
   const two = (n: number) => String(n).padStart(2, '0')
