@@ -11,6 +11,7 @@ import { healthCheck } from './health'
 import { requestLogger } from './logger'
 import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
+import { requestOrigin } from './request-origin'
 
 export type AppOptions = {
   env: Env
@@ -75,7 +76,7 @@ export function createApp(options: AppOptions) {
     requestId: String(req.id),
     cspNonce,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    origin: env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host') ?? `localhost:${env.PORT}`}`,
+    origin: env.PUBLIC_ORIGIN ?? requestOrigin(req.protocol, req.get('host'), env.PORT),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     config,
     hashKey: options.hashKey,

@@ -14,6 +14,8 @@ const PER_RESPONSE = new Set(['content-length', 'set-cookie', 'x-request-id', 'c
  * without rendering on every request"). The copy is rendered with random placeholder tokens where the
  * per-response CSP nonce and request id go, and each response swaps in its own, so the nonce policy
  * holds. Pages change with Utah's date (closure notice, copyright year), so a copy lives one day.
+ * The site's origin (the Host header's, when PUBLIC_ORIGIN is not set) is a placeholder too, so there is
+ * one copy per path whatever Host a client sends (issue 14: a copy per Host grew without bound).
  */
 export function pageCache(options: {
   build: ServerBuild
@@ -23,20 +25,29 @@ export function pageCache(options: {
   const render = createRequestHandler(options.build, options.mode)
   const nonceToken = `n${randomBytes(12).toString('hex')}`
   const requestIdToken = `r${randomBytes(12).toString('hex')}`
+  const originId = `o${randomBytes(12).toString('hex')}`
+  const originToken = `http://${originId}.invalid`
+  const tokens = new RegExp(`${nonceToken}|${requestIdToken}|${originToken.replaceAll('.', '\\.')}`, 'g')
   const pages = new Map<string, CachedPage>()
   const pending = new Map<string, Promise<CachedPage | null>>()
 
   async function renderCopy(req: ExpressRequest, key: string, day: string): Promise<CachedPage | null> {
-    const context = { ...options.loadContext(req), cspNonce: nonceToken, requestId: requestIdToken }
-    const url = new URL(req.path, context.origin)
+    const context = {
+      ...options.loadContext(req),
+      cspNonce: nonceToken,
+      requestId: requestIdToken,
+      origin: originToken,
+    }
+    const url = new URL(req.path, originToken)
     const response = await render(new Request(url, { headers: { 'x-page-cache': 'render' } }), context)
     // Only a complete, ordinary page is worth keeping; anything else is rendered per request.
     if (response.status !== 200) return null
-    const page: CachedPage = {
-      day,
-      html: await response.text(),
-      headers: [...response.headers].filter(([name]) => !PER_RESPONSE.has(name)),
-    }
+    const html = await response.text()
+    // The origin written some other way (URL-encoded, say) could not be swapped back: render per request.
+    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name))
+    if (html.replaceAll(originToken, '').includes(originId)) return null
+    if (headers.some(([, value]) => value.includes(originId))) return null
+    const page: CachedPage = { day, html, headers }
     pages.set(key, page)
     return page
   }
@@ -46,7 +57,7 @@ export function pageCache(options: {
     if (req.originalUrl !== req.path) return next() // a query string may change the page: render it
     try {
       const day = utahToday()
-      const key = `${options.loadContext(req).origin}${req.path}`
+      const key = req.path
       let page = pages.get(key)
       let state = 'hit'
       if (page?.day !== day) {
@@ -61,13 +72,16 @@ export function pageCache(options: {
       if (!page) return next()
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('X-Page-Cache', state)
-      res
-        .status(200)
-        .send(
-          page.html
-            .replaceAll(nonceToken, String(res.locals.cspNonce))
-            .replaceAll(requestIdToken, String(req.id)),
-        )
+      res.status(200).send(
+        // One pass, one new string: a page is large, and a busy server makes a copy per response.
+        page.html.replace(tokens, (token) =>
+          token === nonceToken
+            ? String(res.locals.cspNonce)
+            : token === requestIdToken
+              ? String(req.id)
+              : options.loadContext(req).origin,
+        ),
+      )
     } catch (error) {
       next(error)
     }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { AppError } from './errors'
-import { handleApi, parseJson, readMultipart } from './http.server'
+import { handleApi, JSON_MAX_DEPTH, parseJson, readMultipart } from './http.server'
 
 const Schema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
@@ -61,4 +61,43 @@ test('a NUL character anywhere in a JSON or multipart body is a 400 (PostgreSQL 
   const multipart = new Request('http://x/api/t', { method: 'POST', body: form })
   const answer = await handleApi(() => readMultipart(multipart, 10_000).then(() => new Response()))
   expect(answer.status).toBe(400)
+})
+
+test('JSON nested past the limit is a 400 with a message, not a stack overflow', async () => {
+  const deep = (n: number, open: string, close: string, inner = '1') =>
+    open.repeat(n) + inner + close.repeat(n)
+  for (const body of [
+    deep(5000, '[', ']'), // 10 KB: used to overflow the stack while looking for U+0000, a 500
+    deep(5000, '{"a":', '}'), // 25 KB
+    deep(200_000, '[', ']').slice(0, 60_000), // not even JSON: still a clean 400
+  ]) {
+    const response = await handleApi(() => parseJson(post(body), Schema).then(() => new Response()))
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toMatch(/nested too deeply|not valid JSON/)
+  }
+  const tooDeep = await handleApi(() =>
+    parseJson(post(deep(JSON_MAX_DEPTH + 1, '[', ']')), Schema).then(() => new Response()),
+  )
+  expect(await tooDeep.json()).toEqual({
+    message: `The request body is nested too deeply (the limit is ${JSON_MAX_DEPTH} levels).`,
+  })
+  // Up to the limit, the body reaches the schema as before (here: a 422, not a 400).
+  const atLimit = deep(JSON_MAX_DEPTH - 1, '{"x":', '}', '{}')
+  expect((await handleApi(() => parseJson(post(atLimit), Schema).then(() => new Response()))).status).toBe(
+    422,
+  )
+})
+
+test('huge and odd numbers reach the schema as numbers it can refuse', async () => {
+  for (const units of ['1e309', '-1e309', '9999999999999999999999', '-0', '1e-400', '4.5e15']) {
+    const response = await handleApi(() =>
+      parseJson(post(`{"name":"Ann","units":${units}}`), Schema).then(() => new Response()),
+    )
+    expect(response.status, units).toBeLessThan(500)
+  }
+  expect(await parseJson(post('{"name":"Ann","units":-0}'), Schema)).toEqual({ name: 'Ann', units: -0 })
+  const huge = await handleApi(() =>
+    parseJson(post('{"name":"Ann","units":1e309}'), Schema).then(() => new Response()),
+  )
+  expect(huge.status).toBe(422)
 })

@@ -86,7 +86,7 @@ test('repeated wrong passwords over HTTP end in 429 with Retry-After', async () 
     const blocked = await attempt()
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/)
     expect((await blocked.json()).message).toMatch(
-      /^Too many sign-in attempts\. Please wait \d+ minutes and try again\.$/,
+      /^Too many sign-in attempts\. Please wait \d+ (seconds|minutes) and try again\.$/,
     )
   } finally {
     server.proc.kill('SIGTERM')

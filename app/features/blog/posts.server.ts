@@ -3,8 +3,9 @@ import { isUniqueViolation } from '~/db/errors'
 import type { Database } from '~/db/client.server'
 import { blogPosts, staffUsers } from '~/db/schema'
 import { AppError } from '~/lib/errors'
+import { isUuid } from '~/lib/ids'
 import { renderMarkdown } from './markdown.server'
-import type { BlogPostInput, PublicBlogPost, StaffBlogPost } from './schemas'
+import { SLUG_PATTERN, type BlogPostInput, type PublicBlogPost, type StaffBlogPost } from './schemas'
 
 type PostRow = typeof blogPosts.$inferSelect
 
@@ -75,6 +76,8 @@ export async function findPublishedPost(
   db: Database,
   slug: string,
 ): Promise<(PublicBlogPost & { updatedAt: string }) | null> {
+  // The table's check allows only this shape; anything else (a U+0000 would fail in SQL) is not found.
+  if (!SLUG_PATTERN.test(slug)) return null
   const [row] = await db
     .select()
     .from(blogPosts)
@@ -95,7 +98,7 @@ export async function listAllPosts(db: Database): Promise<StaffBlogPost[]> {
 }
 
 export async function getPost(db: Database, id: string): Promise<StaffBlogPost> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('post_not_found', 404, POST_NOT_FOUND_MESSAGE)
+  if (!isUuid(id)) throw new AppError('post_not_found', 404, POST_NOT_FOUND_MESSAGE)
   const [row] = await withAuthor(db).where(eq(blogPosts.id, id))
   if (!row) throw new AppError('post_not_found', 404, POST_NOT_FOUND_MESSAGE)
   return toStaff(row.post, row.authorName)

@@ -32,16 +32,18 @@ export function companyNotification(input: CompanyNotificationInput): NewMail {
   }
 }
 
+/** Fixed wording only: the address is whatever the sender typed, so the text must not be (issue 14). */
 export type SenderConfirmationInput = About & {
   to: string
   subject: string
   heading: string
   intro: string[]
-  /** A copy of what they sent, so they can check it. */
-  fields?: MailField[]
 }
 
-/** To the person who sent the form; answers go to customer service, not the no-reply sender. */
+/**
+ * To the person who sent the form; answers go to customer service, not the no-reply sender. Submissions
+ * enqueue it through enqueueConfirmation, which rations confirmations per mailbox and per hour.
+ */
 export function senderConfirmation(input: SenderConfirmationInput): NewMail {
   const content = composeMail({ ...input, outro: [responsePromise] })
   return {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { rateLimitBuckets } from '~/db/schema'
 import { AppError } from '~/lib/errors'
@@ -64,6 +64,30 @@ export async function enforceRateLimit(db: Database, rule: RateLimitRule, subjec
 /** Client IPs are counted under a keyed hash, never stored raw. */
 export function ipSubject(hashKey: string, ip: string): string {
   return createHmac('sha256', hashKey).update(ip).digest('base64url').slice(0, 22)
+}
+
+/**
+ * Remembers a subject for a while (e.g. an address that signed in to an account); each call starts the
+ * period again. Kept as a bucket row, so it is shared by every instance and pruned with the rest.
+ */
+export async function rememberSubject(db: Database, name: string, subject: string, forMs: number) {
+  const period = sql.raw(`interval '${Math.max(1, Math.round(forMs))} milliseconds'`)
+  const until = sql`now() + ${period}`
+  await db
+    .insert(rateLimitBuckets)
+    .values({ key: `${name}:${subject}`, windowStartedAt: sql`now()`, windowEndsAt: until, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: { windowStartedAt: sql`now()`, windowEndsAt: until, hits: sql`${rateLimitBuckets.hits} + 1` },
+    })
+}
+
+export async function isRemembered(db: Database, name: string, subject: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: rateLimitBuckets.key })
+    .from(rateLimitBuckets)
+    .where(and(eq(rateLimitBuckets.key, `${name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`)))
+  return Boolean(row)
 }
 
 /** Drops windows that ended more than a minute ago; called now and then by the server. */

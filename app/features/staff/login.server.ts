@@ -11,33 +11,49 @@ import { findStaffUserByEmail, toStaffUser } from './staff-users.server'
 /** One answer for an unknown email, a wrong password and a deactivated account: no user enumeration. */
 export const INVALID_LOGIN_MESSAGE = 'The email or password is not correct. Please try again.'
 
-const FIFTEEN_MINUTES = 15 * 60_000
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
 
 /**
- * Sign-in budgets, in the shape of the rate limiter's rules; the route applies them before the
- * password is checked, so a locked-out guess is never tested. The per-account budget counts the
- * attempts since the account's last successful sign-in (see loginAttemptSubject). The per-IP budget
- * counts every attempt: a success must not refill it, or one valid account would unlock guessing at all
- * the others.
+ * Sign-in budgets, in the shape of the rate limiter's rules (issue 14 item 6, after the OWASP
+ * Authentication Cheat Sheet). The route spends them before the password is checked, so a refused guess
+ * is never tried.
+ * - perAccountAndIp: failures on one account from one address. Five are free, then each doubles the wait
+ *   (30 s, 1 min, 2 min ... at most 15 min); a success clears them. Someone guessing from elsewhere is
+ *   slowed without locking the owner out at their own address.
+ * - perIp: every attempt from one address, whatever the account: a success must not refill it, or one
+ *   valid account would unlock guessing at all the others.
+ * - perAccount: guessing at one account spread over many addresses. Only addresses that have not
+ *   signed in to the account lately (`knownAddress`) count and are refused, so the people who use the
+ *   account keep signing in during such an attack.
  */
 export const LOGIN_THROTTLE = {
-  perAccount: { name: 'staff-login-account', limit: 5, windowMs: FIFTEEN_MINUTES },
-  perIp: { name: 'staff-login-ip', limit: 30, windowMs: FIFTEEN_MINUTES },
+  perAccountAndIp: {
+    name: 'staff-login-pair',
+    freeAttempts: 5,
+    baseDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    memoryMs: DAY,
+  },
+  perIp: { name: 'staff-login-ip', limit: 30, windowMs: 15 * MINUTE },
+  perAccount: { name: 'staff-login-account', limit: 50, windowMs: 15 * MINUTE },
+  knownAddress: { name: 'staff-login-known', forMs: 90 * DAY },
 } as const
 
-/**
- * The per-account throttle key: a keyed hash of the email and the time of its last successful sign-in.
- * A success changes the key, so the count starts again after it, and failures before it no longer
- * count. An unknown email gets a key of the same shape, so the throttle behaves alike for both.
- */
-export async function loginAttemptSubject(db: Database, hashKey: string, email: string): Promise<string> {
-  const user = await findStaffUserByEmail(db, email)
-  const since = user?.lastLoginAt?.toISOString() ?? 'never'
-  return createHmac('sha256', hashKey)
-    .update(`staff-login\n${email.trim().toLowerCase()}\n${since}`)
-    .digest('base64url')
-    .slice(0, 22)
+/** Keyed hashes, so neither an email nor an address is stored in the throttle's table. */
+function throttleKey(hashKey: string, ...parts: string[]): string {
+  return createHmac('sha256', hashKey).update(parts.join('\n')).digest('base64url').slice(0, 22)
 }
+
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+/** The per-account key; an unknown email gets one of the same shape, so it is throttled alike. */
+export const loginAccountSubject = (hashKey: string, email: string) =>
+  throttleKey(hashKey, 'staff-login', normalEmail(email))
+
+/** The key of one account at one client address (the raw address, not its hash, goes into the HMAC). */
+export const loginPairSubject = (hashKey: string, email: string, clientIp: string) =>
+  throttleKey(hashKey, 'staff-login-pair', normalEmail(email), clientIp)
 
 export function tooManyLoginAttempts(retryAfterSeconds: number, what = 'sign-in'): AppError {
   const wait =

@@ -28,7 +28,6 @@ export function consultationMessages(input: ManagementProposal, stored: Stored):
       subject: 'We received your consultation request',
       heading: 'Thank you for your consultation request',
       intro: [CONSULTATION_PROMISE, `Your reference number is ${stored.reference}.`],
-      fields,
     },
   }
 }

@@ -24,7 +24,6 @@ export function contactMessages(input: Contact, stored: Stored): SubmissionMessa
       intro: [
         `Your message has reached our team. Your reference number is ${stored.reference}; please quote it if you write or call about this message.`,
       ],
-      fields,
     },
   }
 }

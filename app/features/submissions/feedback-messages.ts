@@ -22,8 +22,10 @@ export function feedbackMessages(input: Feedback, stored: Stored): SubmissionMes
           to: input.email,
           subject: 'Thank you for your feedback',
           heading: 'Thank you for your feedback',
-          intro: ['Your feedback has been sent to our team. We’ll use it to improve our services.'],
-          fields,
+          intro: [
+            'Your feedback has been sent to our team. We’ll use it to improve our services.',
+            `Your reference number is ${stored.reference}.`,
+          ],
         }
       : undefined,
   }

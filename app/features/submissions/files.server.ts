@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import { submissionFiles } from '~/db/schema'
 import { AppError } from '~/lib/errors'
+import { isUuid } from '~/lib/ids'
 import type { SubmissionType } from './kinds'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -117,7 +118,8 @@ export async function saveFiles(
 
 /** One stored file with its bytes, for a staff download. */
 export async function getFile(db: Database, fileId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(fileId)) return null
+  // Only a real UUID reaches the uuid column: 36 dashes passed a looser check and failed the cast, a 500.
+  if (!isUuid(fileId)) return null
   const [row] = await db.select().from(submissionFiles).where(eq(submissionFiles.id, fileId))
   return row ?? null
 }

@@ -13,8 +13,12 @@ export type SubmissionMessages = {
     fields: MessageField[]
     replyTo?: string
   }
-  /** Only when the sender gave an email address. */
-  confirmation?: { to: string; subject: string; heading: string; intro: string[]; fields?: MessageField[] }
+  /**
+   * Only when the sender gave an email address. Anyone can type any address into a form, so nothing the
+   * sender typed goes in it (issue 14: no name, message or subject to carry their text to a stranger):
+   * fixed wording, the form and the reference only. The mail feature also rations them per mailbox.
+   */
+  confirmation?: { to: string; subject: string; heading: string; intro: string[] }
 }
 
 export const referenceField = (stored: Stored): MessageField => ({

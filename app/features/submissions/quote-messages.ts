@@ -5,7 +5,7 @@ import type { Stored } from './store.server'
 
 // The two emails about a quote request: the notification gives staff everything needed to price the
 // community (contact, all twenty answers by their labels, the attached files); the confirmation gives
-// the sender the spec's promise and a copy of what they sent.
+// the sender the spec's promise and the reference, and nothing they typed (SubmissionMessages).
 
 /** Spec section 8, "Quote success": the same promise the wizard shows. */
 export const QUOTE_SUCCESS_TEXT =
@@ -46,7 +46,6 @@ function quoteFields(input: QuoteMessageInput): MessageField[] {
 }
 
 export function quoteMessages(input: QuoteMessageInput, stored: Stored): SubmissionMessages {
-  const fields = quoteFields(input)
   const attached = [input.budget_file, input.reserve_study_file].filter(Boolean).length
   const units = input.total_units === undefined ? '' : ` (${input.total_units} units)`
   return {
@@ -59,18 +58,14 @@ export function quoteMessages(input: QuoteMessageInput, stored: Stored): Submiss
           ? `${attached === 1 ? 'One file came with the request; it' : 'Two files came with the request; they'} can be downloaded in the back office.`
           : 'No files were attached.',
       ],
-      fields: [referenceField(stored), ...fields],
+      fields: [referenceField(stored), ...quoteFields(input)],
       replyTo: input.email,
     },
     confirmation: {
       to: input.email,
       subject: 'We received your quote request',
       heading: 'We received your quote request',
-      intro: [
-        QUOTE_SUCCESS_TEXT,
-        `Your reference is ${stored.reference}. Here is a copy of what you sent us.`,
-      ],
-      fields,
+      intro: [QUOTE_SUCCESS_TEXT, `Your reference number is ${stored.reference}.`],
     },
   }
 }

@@ -56,7 +56,6 @@ export function rentalMessages(
   stored: Stored,
   lease?: LeaseFileSummary,
 ): SubmissionMessages {
-  const fields = registrationFields(input, lease)
   return {
     notification: {
       subject: `Rental registration: ${input.unitAddress}, ${input.community}`,
@@ -65,7 +64,7 @@ export function rentalMessages(
         'Please add it to the association’s rental records. The owner has been sent a confirmation with ' +
           'the reference number.',
       ],
-      fields: [referenceField(stored), ...fields],
+      fields: [referenceField(stored), ...registrationFields(input, lease)],
       replyTo: input.ownerEmail,
     },
     confirmation: {
@@ -76,9 +75,8 @@ export function rentalMessages(
         `Thank you. Your reference number is ${stored.reference}; please quote it if you contact us about ` +
           'this rental.',
         'Your community manager will add the tenants to the association’s rental records and contact you ' +
-          'if anything is missing. If a detail below is wrong, reply to this email with the correction.',
+          'if anything is missing. If a detail you sent is wrong, reply to this email with the correction.',
       ],
-      fields,
     },
   }
 }

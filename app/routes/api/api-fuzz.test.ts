@@ -211,6 +211,17 @@ const anyValue = fc.oneof(
   fc.string({ minLength: 5000, maxLength: 9000 }),
 )
 
+const nested = (depth: number, open: string, close: string) => open.repeat(depth) + '1' + close.repeat(depth)
+const HUGE_NUMBERS = [
+  '1e309',
+  '-1e309',
+  '9999999999999999999999',
+  '-9007199254740993',
+  '-0',
+  '1e-400',
+  '123456789012345678901234567890.5',
+]
+
 // The tables are emptied before each test, so every staff test signs in afresh (through the login service).
 let fixture: StaffFixture | undefined
 async function staffFixture(): Promise<StaffFixture> {
@@ -317,6 +328,23 @@ describe.each(ENDPOINTS)('$path under fuzzing', (endpoint) => {
       fc.asyncProperty(mutated, (b) => send(endpoint, JSON.stringify(b))),
       { numRuns: endpoint.runs ?? RUNS },
     )
+  })
+
+  // Issue 14 item 7: 5,000 levels of nesting (25 KB) overflowed the stack, a 500; numbers past a double's
+  // range or precision are only text until the schema sees them.
+  test('deep nesting and huge numbers, as the whole body or in any field', async () => {
+    const raw = (field: string, literal: string) =>
+      JSON.stringify({ ...endpoint.valid, [field]: '\u0001' }).replace('"\\u0001"', literal)
+    const bodies = [
+      nested(5000, '[', ']'),
+      nested(5000, '{"a":', '}'),
+      ...fields.flatMap((field) => [
+        ...HUGE_NUMBERS.map((n) => raw(field, n)),
+        raw(field, nested(40, '[', ']')),
+        raw(field, nested(5000, '{"a":', '}')),
+      ]),
+    ]
+    for (const body of endpoint.runs ? bodies.slice(0, endpoint.runs) : bodies) await send(endpoint, body)
   })
 
   test('bodies that are not JSON, under any content type', async () => {

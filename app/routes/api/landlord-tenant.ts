@@ -12,7 +12,7 @@ import { newReference } from '~/features/submissions/reference'
 import { HONEYPOT_FIELD, RentalRegistrationSchema } from '~/features/submissions/schemas'
 import { saveRentalRegistration } from '~/features/submissions/store.server'
 import { AppError } from '~/lib/errors'
-import { appErrorResponse, handleApi, readJson, readMultipart } from '~/lib/http.server'
+import { appErrorResponse, handleApi, parseJsonText, readJson, readMultipart } from '~/lib/http.server'
 import { requirePost, takeSubmission } from './submission-intake.server'
 import type { Route } from './+types/landlord-tenant'
 
@@ -37,12 +37,10 @@ async function readRegistration(request: Request): Promise<Body> {
       400,
       'The form is missing its fields. Please reload the page and try again.',
     )
-  let body: unknown
-  try {
-    body = JSON.parse(data)
-  } catch {
-    throw new AppError('bad_form', 400, 'The form’s fields could not be read. Please try again.')
-  }
+  let body = parseJsonText(
+    data,
+    new AppError('bad_form', 400, 'The form’s fields could not be read. Please try again.'),
+  )
   // A honeypot sent as a plain form field counts as much as one inside `data`.
   const honeypot = form.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot !== '' && typeof body === 'object' && body !== null)

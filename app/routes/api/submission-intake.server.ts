@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import type { z } from 'zod'
 import type { DbOrTransaction } from '~/db/client.server'
-import { companyNotification, senderConfirmation } from '~/features/mail/mail-messages'
+import { enqueueConfirmation } from '~/features/mail/confirmation-limit.server'
+import { companyNotification } from '~/features/mail/mail-messages'
 import { enqueueMail } from '~/features/mail/outbox.server'
 import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
 import type { SubmissionType } from '~/features/submissions/kinds'
@@ -59,18 +60,20 @@ export async function takeSubmission<S extends z.ZodType>(
   }
   const input = validate(intake.schema, body)
   const origin = { ipHash: ipSubject(context.hashKey, context.clientIp) }
-  const stored = await context.db.transaction(async (tx) => {
+  const { stored, confirmation } = await context.db.transaction(async (tx) => {
     const saved = await intake.save(tx, input, origin)
     await intake.afterSave?.(tx, saved, input)
     const about = { subjectType: intake.type, subjectId: saved.id }
-    const { notification, confirmation } = intake.messages(input, saved)
-    await enqueueMail(tx, companyNotification({ ...about, ...notification }))
-    if (confirmation) await enqueueMail(tx, senderConfirmation({ ...about, ...confirmation }))
-    return saved
+    const messages = intake.messages(input, saved)
+    await enqueueMail(tx, companyNotification({ ...about, ...messages.notification }))
+    const sent =
+      messages.confirmation && (await enqueueConfirmation(tx, { ...about, ...messages.confirmation }))
+    return { stored: saved, confirmation: sent }
   })
-  context.logger.info(
-    { form: intake.type, submissionId: stored.id, reference: stored.reference },
-    'submission stored',
-  )
+  const log = { form: intake.type, submissionId: stored.id, reference: stored.reference }
+  context.logger.info(log, 'submission stored')
+  // The address stays out of the log: it is the sender's personal data, and may not even be theirs.
+  if (confirmation && !confirmation.queued)
+    context.logger.info({ ...log, limit: confirmation.reason }, 'confirmation email withheld: limit reached')
   return { honeypot: false, input, stored }
 }

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { CONFIRMATION_LIMITS } from '~/features/mail/confirmation-limit.server'
+import { enqueueMails } from '~/features/mail/outbox.server'
+import { QUOTE_QUESTIONS } from '~/features/submissions/quote-questions'
+import { REFERENCE_PATTERN } from '~/features/submissions/reference'
+import { countRows, jsonPoster } from '../../../tests/setup/route-context'
+import { setupTestDatabase } from '../../../tests/setup/test-database'
+import { action as chatMessage } from './chat-message'
+import { action as contact } from './contact'
+import { action as feedback } from './feedback'
+import { action as landlordTenant } from './landlord-tenant'
+import { action as managementProposal } from './management-proposal'
+import { action as pricingQuotes } from './pricing-quotes'
+
+// Issue 14: anyone can type any address into a public form, so the confirmation must not carry what the
+// sender typed, and the site must not mail one address (or everyone) without end. Staff still hear of
+// every submission.
+
+const t = setupTestDatabase()
+
+const BAIT = 'Visit http://phish.example now'
+const answers = Object.fromEntries(QUOTE_QUESTIONS.map((q) => [q.id, q.options.at(-1)!.value]))
+
+// Every form that confirms, with its free-text fields all carrying the bait.
+const FORMS = {
+  contact: {
+    post: jsonPoster(contact, '/api/contact', () => t.db),
+    body: (email: string) => ({ name: BAIT, email, phone: '', community: BAIT, message: BAIT }),
+  },
+  chat: {
+    post: jsonPoster(chatMessage, '/api/chat/message', () => t.db),
+    body: (email: string) => ({ name: BAIT, email, message: BAIT }),
+  },
+  consultation: {
+    post: jsonPoster(managementProposal, '/api/management-proposal', () => t.db),
+    body: (email: string) => ({ name: BAIT, email, city: BAIT, units: 12, age: BAIT, goals: BAIT }),
+  },
+  feedback: {
+    post: jsonPoster(feedback, '/api/feedback', () => t.db),
+    body: (email: string) => ({ rating: 2, comments: BAIT, email }),
+  },
+  quote: {
+    post: jsonPoster(pricingQuotes, '/api/pricing-quotes', () => t.db),
+    body: (email: string) => ({
+      ...answers,
+      name: BAIT,
+      board_position: 'Treasurer',
+      phone: '801-555-0142',
+      email,
+      community_name: BAIT,
+      total_units: 128,
+    }),
+  },
+  rental: {
+    post: jsonPoster(landlordTenant, '/api/landlord-tenant', () => t.db),
+    body: (email: string) => ({
+      community: BAIT,
+      unitAddress: BAIT,
+      ownerName: BAIT,
+      ownerEmail: email,
+      ownerPhone: '801-555-0142',
+      ownerMailingAddress: BAIT,
+      tenants: [{ name: BAIT, email: 'tenant@example.com', phone: '' }],
+      leaseStart: '2026-01-01',
+      leaseEnd: '2026-12-31',
+      occupantCount: 3,
+      vehicles: [{ description: BAIT.slice(0, 40), plate: 'PHISH 1' }],
+      emergencyContact: { name: BAIT, phone: '(801) 555-0199' },
+      acknowledgeRules: true,
+    }),
+  },
+}
+
+type Mail = { kind: string; to: string[]; subject: string; text: string; html: string }
+
+async function mail(): Promise<Mail[]> {
+  const result = (await t.db.execute(
+    sql`select kind, to_addresses as "to", subject, text_body as text, html_body as html
+        from outbox_messages order by created_at, kind`,
+  )) as { rows: Mail[] }
+  return result.rows
+}
+
+const kinds = async () => (await mail()).map((m) => m.kind).sort()
+
+async function submit(form: keyof typeof FORMS, email: string) {
+  const response = await FORMS[form].post(FORMS[form].body(email))
+  expect(response.status).toBe(201)
+  return response
+}
+
+describe('the confirmation to the sender', () => {
+  test.each(Object.keys(FORMS) as Array<keyof typeof FORMS>)(
+    '%s: reference and fixed wording only, none of the text the sender typed',
+    async (form) => {
+      await submit(form, 'sender@example.com')
+      const confirmation = (await mail()).find((m) => m.kind === 'confirmation')!
+      expect(confirmation.to).toEqual(['sender@example.com'])
+      for (const part of [confirmation.subject, confirmation.text, confirmation.html])
+        expect(part).not.toMatch(/phish/i)
+      const reference = new RegExp(REFERENCE_PATTERN.source.slice(1, -1))
+      expect(confirmation.text).toMatch(reference)
+      // Staff get everything, bait included: they need to see what was sent.
+      const notification = (await mail()).find((m) => m.kind === 'notification')!
+      expect(notification.text).toContain(BAIT)
+    },
+  )
+})
+
+describe('confirmations are rationed; every submission is stored and reaches staff', () => {
+  test('a second submission to the same mailbox within the hour gets no second confirmation', async () => {
+    await submit('contact', 'marcus@example.com')
+    await submit('quote', 'Marcus+again@Example.COM') // the same inbox, written differently
+    await submit('chat', 'marcus@example.com')
+    expect(await countRows(t.db, 'contact_messages')).toBe(2)
+    expect(await countRows(t.db, 'quote_requests')).toBe(1)
+    expect(await kinds()).toEqual(['confirmation', 'notification', 'notification', 'notification'])
+
+    // Another address is not held back by Marcus's.
+    await submit('feedback', 'rita@example.com')
+    expect((await mail()).filter((m) => m.kind === 'confirmation').map((m) => m.to)).toEqual([
+      ['marcus@example.com'],
+      ['rita@example.com'],
+    ])
+
+    // An hour later Marcus can be confirmed again.
+    await t.db.execute(sql`update outbox_messages set created_at = created_at - interval '61 minutes'`)
+    await submit('consultation', 'marcus@example.com')
+    const toMarcus = (await mail()).filter(
+      (m) => m.kind === 'confirmation' && m.to[0] === 'marcus@example.com',
+    )
+    expect(toMarcus).toHaveLength(2)
+  })
+
+  test('submissions at the same moment (several connections on PostgreSQL) still confirm once', async () => {
+    const body = FORMS.contact.body('ann@example.com')
+    const posts = Array.from({ length: 8 }, (_, i) =>
+      FORMS.contact.post(body, { clientIp: `203.0.113.${i}` }),
+    )
+    expect((await Promise.all(posts)).map((r) => r.status)).toEqual(Array(8).fill(201))
+    expect(await countRows(t.db, 'contact_messages')).toBe(8)
+    expect(await kinds()).toEqual(['confirmation', ...Array(8).fill('notification')])
+  })
+
+  test('the hourly cap on all confirmations holds, whatever the addresses', async () => {
+    const others = Array.from({ length: CONFIRMATION_LIMITS.perHour - 1 }, (_, i) => ({
+      kind: 'confirmation',
+      to: [`visitor-${i}@example.com`],
+      subject: 'We received your message',
+      text: 'Thank you.',
+    }))
+    await enqueueMails(t.db, others)
+    await submit('contact', 'last-one@example.com') // the hour's last confirmation
+    await submit('contact', 'one-too-many@example.com')
+    await submit('rental', 'owner@example.com')
+
+    expect(await countRows(t.db, 'contact_messages')).toBe(2)
+    expect(await countRows(t.db, 'rental_registrations')).toBe(1)
+    const sent = await mail()
+    expect(sent.filter((m) => m.kind === 'notification')).toHaveLength(3)
+    const confirmed = sent.filter((m) => m.kind === 'confirmation').flatMap((m) => m.to)
+    expect(confirmed).toHaveLength(CONFIRMATION_LIMITS.perHour)
+    expect(confirmed).toContain('last-one@example.com')
+    expect(confirmed).not.toContain('one-too-many@example.com')
+    expect(confirmed).not.toContain('owner@example.com')
+  })
+})
