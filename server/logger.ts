@@ -30,6 +30,14 @@ export function redactUrl(url: string): string {
   return url.replace(VOTING_TOKEN, (_match, path?: string, query?: string) => `${path ?? query}[redacted]`)
 }
 
+// Who sent an answer is not kept (issue 13): a survey answer's log line has neither the address nor the
+// browser, so no log pairs an anonymous response with a person.
+const SURVEY_ANSWER = /^\/(?:api\/surveys\/[^/?#]+\/responses|survey\/[^/?#]+|survey-2025)(?:[?#]|$)/
+
+function isSurveyAnswer(method: string, url: string): boolean {
+  return method === 'POST' && SURVEY_ANSWER.test(url)
+}
+
 // Health probes, and in development Vite's module requests, would drown the useful lines.
 const DEV_MODULE = /^\/(app|node_modules|@)[/\w]/
 
@@ -49,13 +57,16 @@ export function requestLogger(logger: Logger, options: { dev: boolean }) {
         url: string
         remoteAddress?: string
         headers: Record<string, string>
-      }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url),
-        remoteAddress: req.remoteAddress,
-        userAgent: req.headers['user-agent'],
-      }),
+      }) =>
+        isSurveyAnswer(req.method, req.url)
+          ? { id: req.id, method: req.method, url: redactUrl(req.url) }
+          : {
+              id: req.id,
+              method: req.method,
+              url: redactUrl(req.url),
+              remoteAddress: req.remoteAddress,
+              userAgent: req.headers['user-agent'],
+            },
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   })

@@ -6,11 +6,14 @@ import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.serve
 import { ensureBlogSeeded } from '~/features/blog/seed.server'
 import { loadCorpusDir } from '~/features/law/corpus.server'
 import { runElectionSchedule } from '~/features/elections/scheduler.server'
+import { runSurveySchedule } from '~/features/surveys/scheduler.server'
+import { ensureSurvey2025 } from '~/features/surveys/seed.server'
 import { startMailDelivery } from '~/features/mail/mail-delivery.server'
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
 import { pruneExpiredSessions } from '~/features/staff/sessions.server'
 import { parseEnv, type Env } from '~/lib/env.server'
 import { electionMailer } from '~/routes/api/elections/election-api.server'
+import { surveyMailer } from '~/routes/api/surveys/survey-api.server'
 import { createApp } from './app'
 import { announceFirstAdmin } from './first-admin'
 import { createLogger } from './logger'
@@ -48,6 +51,8 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     if (corpus.loaded) logger.info({ sections: corpus.sections }, 'Utah law corpus loaded')
     const blog = await ensureBlogSeeded(handle.db)
     if (blog.seeded) logger.info({ articles: blog.seeded }, 'blog articles seeded')
+    const survey = await ensureSurvey2025(handle.db)
+    if (survey.seeded) logger.info('the 2025 community survey published at /survey-2025')
   } catch (error) {
     await handle.close()
     lock?.release()
@@ -74,17 +79,24 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     )
   }, 10 * 60_000)
   prune.unref()
-  // Elections close at closes_at and send their reminders with nobody signed in (issue 12).
-  const electionMail = { mailer: electionMailer, origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` }
-  const scheduleElections = () =>
-    runElectionSchedule(handle.db, electionMail)
-      .then((done) => {
-        if (done.closed || done.reminded) logger.info(done, 'election schedule ran')
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'election schedule failed'))
-  const elections = setInterval(scheduleElections, 30_000)
-  elections.unref()
-  void scheduleElections()
+  // Elections and surveys close at closes_at and send their reminders with nobody signed in (issues 12, 13).
+  const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
+  const runSchedules = () =>
+    Promise.all([
+      runElectionSchedule(handle.db, { mailer: electionMailer, origin })
+        .then((done) => {
+          if (done.closed || done.reminded) logger.info(done, 'election schedule ran')
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'election schedule failed')),
+      runSurveySchedule(handle.db, { mailer: surveyMailer, origin })
+        .then((done) => {
+          if (done.closed || done.reminded) logger.info(done, 'survey schedule ran')
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'survey schedule failed')),
+    ])
+  const schedules = setInterval(runSchedules, 30_000)
+  schedules.unref()
+  void runSchedules()
   // Sends the outbox when SMTP_URL is set; otherwise says so once and leaves mail waiting for staff.
   const mail = startMailDelivery({
     db: handle.db,
@@ -95,7 +107,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
 
   const cleanup = async () => {
     clearInterval(prune)
-    clearInterval(elections)
+    clearInterval(schedules)
     await mail.stop() // finishes the message in flight while the database is still open
     await options.onClose?.()
     await handle.close()

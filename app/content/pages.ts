@@ -21,6 +21,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/blog', changefreq: 'weekly', priority: 0.7 },
   // Not cached: it lists certified results as they are published (routes/election-system.tsx).
   { path: '/election-system', changefreq: 'weekly', priority: 0.6 },
+  // Not cached: staff may close or edit it, and its page says so at once (routes/survey-2025.tsx).
+  { path: '/survey-2025', changefreq: 'monthly', priority: 0.6 },
 ]
 
 export const cachedPaths: ReadonlySet<string> = new Set(

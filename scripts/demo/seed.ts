@@ -5,6 +5,7 @@ import { parseEnv } from '~/lib/env.server'
 import { DEMO_ACCOUNT, ensureDemoAccount } from './demo-account'
 import { ensureDemoElection } from './election'
 import { ensureMapleHollow, importDemoRoll } from './maple-hollow'
+import { ensureDemoSurvey } from './survey'
 
 // `npm run seed:demo`: demo data a newcomer can try the back office with. Every step leaves what is already
 // there alone, so running it again changes nothing, but for the demo election's three voter links: only a
@@ -20,11 +21,12 @@ export type DemoContext = {
 /** One part of the demo in the demo community; answers what it did, a line each. */
 export type DemoStep = (context: DemoContext) => Promise<string[]>
 
-// The demo's parts after the community itself, in order. The demo survey (an issue after issue 12) is a
-// further step here.
+// The demo's parts after the community itself, in order: the roll, the election (issue 12) and the
+// survey with its answers (issue 13).
 const STEPS: DemoStep[] = [
   ({ db, actor, community }) => importDemoRoll(db, actor, community),
   (context) => ensureDemoElection(context, context.origin),
+  ensureDemoSurvey,
 ]
 
 export type DemoSeedResult = {

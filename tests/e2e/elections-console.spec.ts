@@ -339,7 +339,7 @@ test('a board account reads its community’s elections but cannot create or edi
   await signIn(page, email, chosen)
   await expect(page).toHaveURL(/\/staff\/communities$/)
   const nav = page.getByRole('navigation', { name: 'Back office' })
-  await expect(nav.getByRole('link')).toHaveText(['Communities', 'Elections'])
+  await expect(nav.getByRole('link')).toHaveText(['Communities', 'Elections', 'Surveys'])
   await nav.getByRole('link', { name: 'Elections' }).click()
   await expect(page.getByRole('heading', { name: 'Elections', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible()

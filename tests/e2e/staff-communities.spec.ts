@@ -249,7 +249,7 @@ test('a board account sees only its own community, read-only', async ({ page, re
   // Signing in leads to /staff, which is the inbox: a board account goes on to its communities.
   await expect(page).toHaveURL(/\/staff\/communities$/)
   const nav = page.getByRole('navigation', { name: 'Back office' })
-  await expect(nav.getByRole('link')).toHaveText(['Communities', 'Elections'])
+  await expect(nav.getByRole('link')).toHaveText(['Communities', 'Elections', 'Surveys'])
   await expect(page.getByRole('link', { name: ownName })).toHaveCount(1)
   await expect(page.getByText(otherName)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Add community' })).toHaveCount(0)

@@ -21,11 +21,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user }
 }
 
-// A board account sees its communities and their elections read-only and nothing else (issues 11 and 12):
+// A board account sees its communities, their elections and their surveys read-only and nothing else
+// (issues 11, 12 and 13):
 // any other page, or a page that only changes something, sends it to the nearest page it may read.
 function boardRedirect(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '')
-  if (path === '/staff/password' || path === '/staff/communities' || path === '/staff/elections') return null
+  if (['/staff/password', '/staff/communities', '/staff/elections', '/staff/surveys'].includes(path))
+    return null
+  const survey = /^\/staff\/surveys\/([^/]+)(\/.*)?$/.exec(path)
+  if (survey) {
+    if (survey[1] === 'new') return '/staff/surveys'
+    return !survey[2] || survey[2] === '/preview' ? null : `/staff/surveys/${survey[1]}`
+  }
   const election = /^\/staff\/elections\/([^/]+)(\/.*)?$/.exec(path)
   if (election) {
     if (election[1] === 'new') return '/staff/elections'
@@ -59,9 +66,10 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const [signingOut, setSigningOut] = useState(false)
   const communities: StaffNavItem = { to: '/staff/communities', label: 'Communities' }
   const elections: StaffNavItem = { to: '/staff/elections', label: 'Elections' }
+  const surveys: StaffNavItem = { to: '/staff/surveys', label: 'Surveys' }
   const nav: StaffNavItem[] =
     user.role === 'board'
-      ? [communities, elections]
+      ? [communities, elections, surveys]
       : [
           { to: '/staff', label: 'Inbox', end: true },
           { to: '/staff/outbox', label: 'Outbox' },
@@ -69,6 +77,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           { to: '/staff/blog', label: 'Blog' },
           communities,
           elections,
+          surveys,
           ...(user.role === 'admin' ? [{ to: '/staff/users', label: 'Staff users' }] : []),
         ]
   async function signOut() {

@@ -16,6 +16,19 @@ import { CHAT_WIDGET_ID, ChatWidget } from './chat-widget'
 const CLOSE_BUTTON_CLASS = 'site-chat-close'
 
 /**
+ * The assistant's page is on screen once its server-rendered conversation has arrived, before its script
+ * says it is ready: a busy computer must not swap a widget that is showing for the dialog. A frame that
+ * failed to load holds the browser's error page, which is of another origin and reads as null here.
+ */
+function showsConversation(frame: HTMLIFrameElement | null): boolean {
+  try {
+    return Boolean(frame?.contentDocument?.querySelector('[role="log"]'))
+  } catch {
+    return false
+  }
+}
+
+/**
  * Spec section 2, "Floating chat button": on a phone-sized or touch screen it opens the chat dialog; on a
  * desktop it toggles the chat widget (Chatwoot's when configured, else the built-in assistant's), attaches a
  * close button after 1 s, closes on an outside click, and falls back to the dialog if no widget shows in 2 s.
@@ -71,7 +84,10 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
     } else {
       ready.current = false
       setBuiltInMounted(true)
-      widget = await waitFor(() => (ready.current ? panel.current : null), CHAT_WIDGET_FALLBACK_MS)
+      widget = await waitFor(
+        () => (ready.current || showsConversation(frame.current) ? panel.current : null),
+        CHAT_WIDGET_FALLBACK_MS,
+      )
       if (mine !== attempt.current) return
     }
     if (!widget) fallBack()

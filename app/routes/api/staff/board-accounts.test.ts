@@ -7,6 +7,7 @@ import {
   staffActor,
 } from '../../../../tests/factories/communities'
 import { capturingMailer, electionInput, openedElection } from '../../../../tests/factories/elections'
+import { publishedSurvey, surveyInput } from '../../../../tests/factories/surveys'
 import { countRows } from '../../../../tests/setup/route-context'
 import { apiCall, type ApiCall } from '../../../../tests/setup/api-call'
 import { setupTestDatabase } from '../../../../tests/setup/test-database'
@@ -16,6 +17,7 @@ import type { CommunitySummary } from '~/features/communities/types'
 import { BOARD_ELECTION_MESSAGE } from '~/features/elections/access.server'
 import { recordProxy } from '~/features/elections/proxies.server'
 import { ProxyInputSchema } from '~/features/elections/schemas'
+import { BOARD_SURVEY_MESSAGE } from '~/features/surveys/access.server'
 import { BOARD_NEEDS_COMMUNITY_MESSAGE, ONLY_BOARD_HAS_COMMUNITIES_MESSAGE } from '~/features/staff/schemas'
 import { createSession } from '~/features/staff/sessions.server'
 import { loader as me } from '../election-auth/me'
@@ -185,6 +187,87 @@ describe('a board account and the election endpoints', () => {
       expect(after).toEqual(before)
     },
   )
+})
+
+// Every /api/surveys route the back office uses (issue 13): a board account of the survey's community reads
+// what staff read and is refused every change with a 403. The answer endpoint is the respondents' and takes
+// no bearer, so it is left out.
+const RESPONDENT_ROUTES = ['api/surveys/:surveyId/responses']
+const surveyRoutes = (routes as Array<{ path?: string; file: string }>).filter(
+  (r) => r.path?.startsWith('api/surveys') && !RESPONDENT_ROUTES.includes(r.path),
+)
+const SURVEY_READS: Record<string, number> = {
+  'api/surveys': 200,
+  'api/surveys/:surveyId': 200,
+  'api/surveys/:surveyId/results': 200,
+  'api/surveys/:surveyId/responses.csv': 200,
+  'api/surveys/:surveyId/texts': 200,
+  'api/surveys/:surveyId/invitations': 200,
+}
+const SURVEY_TABLES = [
+  'surveys',
+  'survey_questions',
+  'survey_invitations',
+  'survey_reminder_runs',
+  'outbox_messages',
+]
+
+describe('a board account and the survey endpoints', () => {
+  test('the sweep covers every staff survey route', () => {
+    expect(surveyRoutes.length).toBeGreaterThanOrEqual(9)
+    for (const path of Object.keys(SURVEY_READS)) expect(surveyRoutes.map((r) => r.path)).toContain(path)
+  })
+
+  test.each(surveyRoutes.map((r) => [r.path!, r.file] as const))(
+    '%s: reads as staff do, never changes',
+    async (path, file) => {
+      const admin = await staffActor(t.db, 'admin', 'Ada Admin')
+      await importRoll(t.db, admin, maple.id, simpleRoll(3))
+      const { survey } = await publishedSurvey(t.db, admin, { audience: 'invitation', communityId: maple.id })
+      const params = { surveyId: survey.id, step: 'close' }
+      const before = await Promise.all(SURVEY_TABLES.map((table) => countRows(t.db, table)))
+      const module = (await import(`../../../${file}`)) as { loader?: unknown; action?: unknown }
+      const answers: Array<[string, number]> = []
+      if (module.loader) {
+        const response = await call(module.loader, `/${path}`, { token: boardToken, params })
+        expect([path, response.status]).toEqual([path, SURVEY_READS[path] ?? 405])
+      }
+      if (module.action)
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+          const body = JSON.parse(JSON.stringify(surveyInput({ communityId: maple.id }))) as object
+          const response = await call(module.action, `/${path}`, { token: boardToken, method, params, body })
+          answers.push([method, response.status])
+          if (response.status === 403)
+            expect(await response.json()).toEqual({ message: BOARD_SURVEY_MESSAGE })
+        }
+      expect(answers.filter(([, status]) => status !== 405)).toEqual(
+        answers.filter(([, status]) => status !== 405).map(([method]) => [method, 403]),
+      )
+      expect(await Promise.all(SURVEY_TABLES.map((table) => countRows(t.db, table)))).toEqual(before)
+    },
+  )
+
+  test("another community's survey, or one with no community, is not found; the list leaves them out", async () => {
+    const admin = await staffActor(t.db, 'admin', 'Ada Admin')
+    const own = (await publishedSurvey(t.db, admin, { communityId: maple.id })).survey
+    const other = (await publishedSurvey(t.db, admin, { communityId: creek.id, resultsPublic: false })).survey
+    const none = (await publishedSurvey(t.db, admin)).survey
+    const surveysRoute = await import('../surveys/surveys')
+    const resultsRoute = await import('../surveys/results')
+    const csvRoute = await import('../surveys/responses-csv')
+    const listed = (await (await call(surveysRoute.loader, '/x', { token: boardToken })).json()) as {
+      surveys: Array<{ id: string; canEdit: boolean }>
+    }
+    expect(listed.surveys.map((s) => [s.id, s.canEdit])).toEqual([[own.id, false]])
+    for (const id of [other.id, none.id]) {
+      expect(
+        (await call(resultsRoute.loader, '/x', { token: boardToken, params: { surveyId: id } })).status,
+      ).toBe(404)
+      expect(
+        (await call(csvRoute.loader, '/x', { token: boardToken, params: { surveyId: id } })).status,
+      ).toBe(404)
+    }
+  })
 })
 
 describe('admins manage board accounts', () => {

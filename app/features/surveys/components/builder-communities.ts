@@ -1,0 +1,10 @@
+import type { CommunityOption } from './builder-settings'
+
+/** What GET /api/communities answers per community, as far as the builder reads it. */
+export type CommunityAnswer = { id: string; name: string; totals: { units: number; owners: number } }
+
+/** The communities a survey can invite, with today's roll, by name. */
+export const communityOptions = (communities: CommunityAnswer[]): CommunityOption[] =>
+  communities
+    .map((c) => ({ id: c.id, name: c.name, units: c.totals.units, owners: c.totals.owners }))
+    .sort((a, b) => a.name.localeCompare(b.name))

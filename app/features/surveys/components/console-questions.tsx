@@ -1,0 +1,54 @@
+import type { Question } from '../types'
+import { QUESTION_TYPE_LABELS } from './builder-values'
+
+/** The show-if rule in words: "Shown when question 2 is “No”". */
+function ruleText(q: Question, questions: Question[]): string | null {
+  const rule = q.showIf
+  if (!rule) return null
+  const index = questions.findIndex((x) => x.id === rule.questionId)
+  const source = questions[index]
+  if (!source) return 'Shown depending on a question that is no longer there.'
+  const which = `question ${index + 1}`
+  if (rule.operator === 'answered') return `Shown when ${which} is answered.`
+  const value =
+    typeof rule.value === 'boolean'
+      ? rule.value
+        ? 'Yes'
+        : 'No'
+      : rule.value === 'other'
+        ? 'Other'
+        : (source.options?.find((o) => o.id === rule.value)?.label ?? String(rule.value))
+  const verb = rule.operator === 'not_equals' ? 'is not' : rule.operator === 'includes' ? 'includes' : 'is'
+  return `Shown when ${which} ${verb} “${value}”.`
+}
+
+/** The questions as respondents meet them, page by page, for reading (the builder edits them). */
+export function ConsoleQuestions({ questions }: { questions: Question[] }) {
+  if (!questions.length) return <p className="text-sm text-muted">No questions yet.</p>
+  return (
+    <ol className="grid gap-3">
+      {questions.map((q, index) => {
+        const rule = ruleText(q, questions)
+        return (
+          <li key={q.id} className="rounded-lg border border-line p-3">
+            <p className="font-semibold break-words">
+              {index + 1}. {q.prompt}
+              {q.required ? <span className="ml-1 text-sm font-normal text-muted">(required)</span> : null}
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              {QUESTION_TYPE_LABELS[q.type]} · page {q.page + 1}
+              {q.dynamicOptions === 'communities'
+                ? ' · choices: the managed communities'
+                : q.options?.length
+                  ? ` · ${q.options.length} choices`
+                  : ''}
+              {q.allowOther ? ', with “Other”' : ''}
+              {q.confidential ? ' · private answers' : ''}
+            </p>
+            {rule ? <p className="mt-1 text-sm text-brand-800">{rule}</p> : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,92 @@
+import { controlClasses } from '~/components/ui/form-field'
+import { answerField, numberAnswer } from '../respond-fields'
+import { numberHint, textLimit } from '../respond-text'
+import { inputDomId, type QuestionControlProps } from './question-field'
+
+// Short text, long text (with a count of the characters left), number and date: one native field each,
+// labelled by the question's prompt.
+
+const join = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined
+
+export function ShortText({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  return (
+    <input
+      id={inputDomId(question.id)}
+      type="text"
+      name={answerField(question.id)}
+      value={typeof value === 'string' ? value : ''}
+      maxLength={textLimit(question)}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      className={controlClasses('h-11')}
+    />
+  )
+}
+
+export function LongText({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  const text = typeof value === 'string' ? value : ''
+  const limit = textLimit(question)
+  const countId = `${inputDomId(question.id)}-count`
+  return (
+    <div className="grid gap-1.5">
+      <textarea
+        id={inputDomId(question.id)}
+        name={answerField(question.id)}
+        value={text}
+        rows={5}
+        maxLength={limit}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        aria-describedby={join(describedBy, countId)}
+        aria-invalid={invalid || undefined}
+        className={controlClasses('py-2.5')}
+      />
+      <p id={countId} className="text-right text-xs text-muted">
+        {text.length} of {limit} characters
+      </p>
+    </div>
+  )
+}
+
+export function NumberField({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  const hint = numberHint(question)
+  const hintId = hint ? `${inputDomId(question.id)}-hint` : undefined
+  return (
+    <div className="grid gap-1.5">
+      <input
+        id={inputDomId(question.id)}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        name={answerField(question.id)}
+        value={value === undefined || typeof value === 'object' ? '' : String(value)}
+        min={question.min ?? undefined}
+        max={question.max ?? undefined}
+        onChange={(event) => onChange(numberAnswer(event.currentTarget.value))}
+        aria-describedby={join(hintId, describedBy)}
+        aria-invalid={invalid || undefined}
+        className={controlClasses('h-11 max-w-48')}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function DateField({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  return (
+    <input
+      id={inputDomId(question.id)}
+      type="date"
+      name={answerField(question.id)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      className={controlClasses('h-11 max-w-56')}
+    />
+  )
+}

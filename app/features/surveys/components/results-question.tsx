@@ -1,0 +1,120 @@
+import { Card } from '~/components/ui/card'
+import type { QuestionResult } from '../types'
+import { ResultsBars } from './results-bars'
+import { formatMean, plural } from './results-format'
+import { ResultsMatrix } from './results-matrix'
+import { ResultsNps } from './results-nps'
+import { ResultsRanking } from './results-ranking'
+import { ResultsTexts } from './results-texts'
+
+type Props = {
+  index: number
+  result: QuestionResult
+  surveyId: string
+  /** Whether the question offered "Other, please say" (its written answers are listed). */
+  allowOther: boolean
+  filters: { community?: string; role?: string }
+}
+
+export const TOO_FEW = 'Too few responses to show.'
+export const CONFIDENTIAL =
+  'These answers are private: they are never shown in the results, and only our staff can read them, in the response export.'
+
+/** One question's results in the chart that fits its type, with the same figures for screen readers. */
+export function ResultsQuestion({ index, result, surveyId, allowOther, filters }: Props) {
+  const headingId = `q-${result.questionId}`
+  const caption = `Question ${index + 1}, ${result.prompt}`
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId} className="text-lg font-semibold break-words">
+          <span className="text-muted">{index + 1}.</span> {result.prompt}
+        </h3>
+        {result.suppressed ? (
+          <p className="mt-3 rounded-lg border border-line bg-canvas px-4 py-3 text-sm">
+            {TOO_FEW} This survey is anonymous, so a group of fewer than 3 answers is never shown.
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 mb-4 text-sm text-muted">
+              {plural(result.answered, 'person', 'people')} answered.
+            </p>
+            {result.confidential ? (
+              <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm">{CONFIDENTIAL}</p>
+            ) : (
+              <Chart result={result} caption={caption} surveyId={surveyId} filters={filters} />
+            )}
+            {allowOther && result.texts ? (
+              <div className="mt-5 border-t border-line pt-4">
+                <ResultsTexts
+                  surveyId={surveyId}
+                  questionId={result.questionId}
+                  initial={result.texts}
+                  filters={filters}
+                  label="“Other” answers"
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </Card>
+  )
+}
+
+function Chart({
+  result,
+  caption,
+  surveyId,
+  filters,
+}: { result: QuestionResult; caption: string } & Pick<Props, 'surveyId' | 'filters'>) {
+  switch (result.type) {
+    case 'single':
+    case 'multiple':
+    case 'yes_no':
+      return result.counts ? (
+        <ResultsBars bars={result.counts} answered={result.answered} caption={caption} />
+      ) : null
+    case 'rating':
+      return (
+        <ResultsBars
+          bars={result.counts ?? []}
+          answered={result.answered}
+          caption={caption}
+          mean={result.mean}
+          meanOf="out of 5"
+        />
+      )
+    case 'nps':
+      return result.nps ? (
+        <ResultsNps
+          nps={result.nps}
+          bars={result.counts ?? []}
+          answered={result.answered}
+          caption={caption}
+        />
+      ) : null
+    case 'number':
+      return result.mean !== undefined && result.mean !== null ? (
+        <p className="text-sm">
+          <span className="font-semibold">Average: {formatMean(result.mean)}</span>
+        </p>
+      ) : null
+    case 'ranking':
+      return result.ranking?.length ? <ResultsRanking ranking={result.ranking} caption={caption} /> : null
+    case 'matrix':
+      return result.matrix?.length ? <ResultsMatrix rows={result.matrix} caption={caption} /> : null
+    case 'short_text':
+    case 'long_text':
+      return (
+        <ResultsTexts
+          surveyId={surveyId}
+          questionId={result.questionId}
+          initial={result.texts ?? []}
+          filters={filters}
+        />
+      )
+    case 'date':
+      return <p className="text-sm text-muted">The dates given are in the CSV export.</p>
+  }
+}

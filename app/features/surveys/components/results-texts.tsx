@@ -1,0 +1,143 @@
+import { Search } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { TextInput } from '~/components/ui/form-field'
+import { staffCall } from '~/lib/staff-client'
+import { useHydrated } from '~/lib/use-hydrated'
+import type { SurveyTexts } from '../types'
+import { formatDay, plural } from './results-format'
+
+type Filters = { community?: string; role?: string }
+type Page = { texts: Array<{ text: string; day: string | null }>; total: number | null; error?: string }
+
+/** One page of a question's text answers from the API, with the page's filters. */
+async function fetchTexts(surveyId: string, questionId: string, q: string, offset: number, filters: Filters) {
+  const params = new URLSearchParams({ questionId, offset: String(offset) })
+  if (q) params.set('q', q)
+  if (filters.community) params.set('community', filters.community)
+  if (filters.role) params.set('role', filters.role)
+  return staffCall<SurveyTexts>('GET', `/api/surveys/${encodeURIComponent(surveyId)}/texts?${params}`)
+}
+
+/**
+ * A question's written answers, newest first, with a search box. The server's page shows the latest; with
+ * JavaScript the list follows the search and pages on through the API.
+ */
+export function ResultsTexts({
+  surveyId,
+  questionId,
+  initial,
+  filters,
+  label = 'answers',
+}: {
+  surveyId: string
+  questionId: string
+  initial: string[]
+  filters: Filters
+  /** "answers", or "“Other” answers" under a choice question. */
+  label?: string
+}) {
+  const hydrated = useHydrated()
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [page, setPage] = useState<Page>({ texts: initial.map((text) => ({ text, day: null })), total: null })
+  const [busy, setBusy] = useState(false)
+  const { community, role } = filters
+
+  // The total and the days come from the API; the search follows the typing after a short pause.
+  useEffect(() => {
+    if (!hydrated) return
+    let current = true
+    const timer = setTimeout(
+      () => {
+        void fetchTexts(surveyId, questionId, query.trim(), 0, { community, role }).then((answer) => {
+          if (!current) return
+          setPage(
+            !answer.ok
+              ? { texts: [], total: 0, error: answer.message }
+              : answer.data.suppressed
+                ? { texts: [], total: 0, error: 'Too few responses to show.' }
+                : { texts: answer.data.texts, total: answer.data.total },
+          )
+        })
+      },
+      query ? 300 : 0,
+    )
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [hydrated, surveyId, questionId, query, community, role])
+
+  async function more() {
+    setBusy(true)
+    const answer = await fetchTexts(surveyId, questionId, query.trim(), page.texts.length, {
+      community,
+      role,
+    })
+    setBusy(false)
+    if (answer.ok) setPage((p) => ({ texts: [...p.texts, ...answer.data.texts], total: answer.data.total }))
+    else setPage((p) => ({ ...p, error: answer.message }))
+  }
+
+  const shown = page.texts.length
+  const status = statusLine(page, shown, query.trim(), label)
+  return (
+    <div className="grid gap-3">
+      <form
+        role="search"
+        aria-label={`Search ${label}`}
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="grid min-w-48 flex-1 gap-1">
+          <label htmlFor={`${id}-q`} className="text-sm font-semibold">
+            Search {label}
+          </label>
+          <TextInput
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            disabled={!hydrated}
+            maxLength={200}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+        </div>
+        <Search aria-hidden="true" className="mb-3 size-5 text-muted" />
+      </form>
+      <p role="status" className="text-sm text-muted">
+        {status}
+      </p>
+      {shown ? (
+        <ul aria-label={label} className="grid max-h-[28rem] gap-2 overflow-y-auto" tabIndex={0}>
+          {page.texts.map((t, i) => (
+            <li
+              key={`${i}-${t.text.slice(0, 20)}`}
+              className="rounded-lg border border-line bg-canvas px-3 py-2 text-sm"
+            >
+              <p className="break-words whitespace-pre-line">{t.text}</p>
+              {t.day ? <p className="mt-1 text-xs text-muted">{formatDay(t.day)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {page.total !== null && shown < page.total ? (
+        <Button variant="secondary" size="sm" className="justify-self-start" disabled={busy} onClick={more}>
+          {busy ? 'Loading…' : `Show more (${(page.total - shown).toLocaleString('en-US')} left)`}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/** What the list holds, in one sentence for the status line. */
+function statusLine(page: Page, shown: number, q: string, label: string): string {
+  if (page.error) return page.error
+  const count = (n: number) => plural(n, label.replace(/s$/, ''), label)
+  if (page.total === null) return shown ? `The latest ${count(shown)}.` : `No ${label} yet.`
+  if (q)
+    return page.total
+      ? `${count(page.total)} ${page.total === 1 ? 'contains' : 'contain'} “${q}”.`
+      : `No ${label} contain “${q}”.`
+  return page.total ? `${count(page.total)}, newest first.` : `No ${label} yet.`
+}

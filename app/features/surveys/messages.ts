@@ -1,0 +1,82 @@
+import { formatUtahDateTime } from '~/lib/dates'
+
+// The emails a survey sends (issue 13): an invitation with a single-use link, and reminders to those who
+// have not answered. The link appears in them and nowhere else we keep (only its hash is stored).
+
+export type SurveyMail = {
+  kind: 'invitation' | 'reminder'
+  to: string[]
+  subject: string
+  heading: string
+  intro: string[]
+  fields: Array<{ label: string; value: string }>
+  outro: string[]
+  surveyId: string
+}
+
+/** Sends messages in the caller's transaction (the route hands in the mail feature's outbox). */
+export type Mailer = (tx: unknown, messages: SurveyMail[]) => Promise<void>
+
+export type MailContext = { mailer: Mailer; origin: string }
+
+export type MailAbout = {
+  surveyId: string
+  surveyTitle: string
+  communityName: string
+  closesAt: Date | null
+  anonymous: boolean
+  /** The unit's label, or the owner's name for a link per owner. */
+  recipient: string
+}
+
+export const surveyLink = (origin: string, slugOrId: string, token: string) =>
+  `${origin}/survey/${encodeURIComponent(slugOrId)}?token=${token}`
+
+const keepPrivate = 'This link is yours alone and works once: please do not forward this email.'
+
+function fields(about: MailAbout, link: string) {
+  const rows = [
+    { label: 'Community', value: about.communityName },
+    { label: 'For', value: about.recipient },
+  ]
+  if (about.closesAt) rows.push({ label: 'Answer by', value: formatUtahDateTime(about.closesAt) })
+  rows.push({ label: 'Your survey link', value: link })
+  return rows
+}
+
+const privacy = (about: MailAbout) =>
+  about.anonymous
+    ? 'Your answers are anonymous: we only record that the link was used, never which answers came from it.'
+    : 'Your answers are recorded with your name so we can follow up with you.'
+
+export function invitationMail(about: MailAbout, to: string[], link: string): SurveyMail {
+  return {
+    kind: 'invitation',
+    to,
+    subject: `Your survey: ${about.surveyTitle}`,
+    heading: about.surveyTitle,
+    intro: [
+      `${about.communityName} would like your views. The survey takes a few minutes; use the link below to answer.`,
+      privacy(about),
+    ],
+    fields: fields(about, link),
+    outro: [keepPrivate],
+    surveyId: about.surveyId,
+  }
+}
+
+export function reminderMail(about: MailAbout, to: string[], link: string): SurveyMail {
+  return {
+    kind: 'reminder',
+    to,
+    subject: `Reminder: ${about.surveyTitle}`,
+    heading: `We have not heard from you yet`,
+    intro: [
+      `There is still time to answer ${about.surveyTitle}. This new link replaces the one you had.`,
+      privacy(about),
+    ],
+    fields: fields(about, link),
+    outro: [keepPrivate],
+    surveyId: about.surveyId,
+  }
+}

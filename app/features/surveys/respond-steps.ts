@@ -1,0 +1,115 @@
+import { isShown, questionMap, REQUIRED_MESSAGE, validateAnswers } from './answers'
+import type { Answers, Question } from './types'
+
+// The respondent's page one question group at a time (issue 13), on top of the rules the server applies
+// (answers.ts): which questions show for the answers so far, the groups that still hold any, and the
+// messages for one group before moving on.
+
+/** Messages keyed by question id, one each: the page shows the first beside its question. */
+export type QuestionErrors = Record<string, string>
+
+export type Step = { page: number; questions: Question[] }
+
+/** The questions shown for these answers, in order. */
+export function visibleQuestions(questions: Question[], answers: Answers): Question[] {
+  const byId = questionMap(questions)
+  return questions.filter((question) => isShown(question, answers, byId))
+}
+
+/** The answers to shown questions only: what is sent (an answer to a hidden question is refused). */
+export function visibleAnswers(questions: Question[], answers: Answers): Answers {
+  const kept: Answers = {}
+  for (const question of visibleQuestions(questions, answers))
+    if (answers[question.id] !== undefined) kept[question.id] = answers[question.id]!
+  return kept
+}
+
+/** Questions grouped by their page, in order; a page with no questions is no step. */
+export function groupByPage(questions: Question[]): Step[] {
+  const steps: Step[] = []
+  for (const question of questions) {
+    const last = steps[steps.length - 1]
+    if (last && last.page === question.page) last.questions.push(question)
+    else steps.push({ page: question.page, questions: [question] })
+  }
+  return steps
+}
+
+/** The question groups that show anything, in order; a group whose questions are all hidden is skipped. */
+export function stepsOf(questions: Question[], answers: Answers): Step[] {
+  return groupByPage(visibleQuestions(questions, answers))
+}
+
+/** Saved answers that still belong to a question of the survey (it may have been edited since). */
+export function knownAnswers(questions: Question[], answers: Answers): Answers {
+  const kept: Answers = {}
+  for (const question of questions)
+    if (answers[question.id] !== undefined && answers[question.id] !== null)
+      kept[question.id] = answers[question.id]!
+  return kept
+}
+
+/** A ranking left as shown has no answer yet: say how to give one. */
+const RANKING_REQUIRED = 'Please put these in order, or choose “This order is right as shown”.'
+
+/**
+ * The messages for the questions given (one group, or all), by the server's own rules: a later group's
+ * missing answers do not stop the respondent moving on.
+ */
+export function checkQuestions(all: Question[], answers: Answers, only?: Question[]): QuestionErrors {
+  const { fieldErrors } = validateAnswers(all, visibleAnswers(all, answers))
+  const ids = new Set((only ?? all).map((question) => question.id))
+  const errors: QuestionErrors = {}
+  for (const question of all) {
+    const message = fieldErrors[question.id]?.[0]
+    if (!message || !ids.has(question.id)) continue
+    errors[question.id] =
+      question.type === 'ranking' && message === REQUIRED_MESSAGE ? RANKING_REQUIRED : message
+  }
+  return errors
+}
+
+/** The server's 422 fieldErrors (keyed by question id) as one message per question. */
+export function firstMessages(fieldErrors: Record<string, string[] | undefined>): QuestionErrors {
+  const errors: QuestionErrors = {}
+  for (const [id, messages] of Object.entries(fieldErrors)) if (messages?.[0]) errors[id] = messages[0]
+  return errors
+}
+
+/** The index of the step holding the first question with a message, or -1 when none is shown. */
+export function stepOfFirstError(steps: Step[], errors: QuestionErrors): number {
+  return steps.findIndex((step) => step.questions.some((question) => errors[question.id]))
+}
+
+/** The first question (in survey order) with a message. */
+export function firstErrorQuestion(questions: Question[], errors: QuestionErrors): Question | undefined {
+  return questions.find((question) => errors[question.id])
+}
+
+/**
+ * Without JavaScript every question shows; one that depends on an earlier answer says when it applies,
+ * e.g. "Answer this only if you chose “Renter” for question 2."
+ */
+export function showIfNote(question: Question, questions: Question[]): string | undefined {
+  const rule = question.showIf
+  if (!rule) return undefined
+  const index = questions.findIndex((q) => q.id === rule.questionId)
+  const source = questions[index]
+  if (!source) return undefined
+  const at = `question ${index + 1}`
+  if (rule.operator === 'answered') return `Answer this only if you answered ${at}.`
+  const said = valueWords(source, rule.value)
+  if (rule.operator === 'not_equals') return `Answer this only if you did not answer ${said} to ${at}.`
+  if (rule.operator === 'includes') return `Answer this only if you chose ${said} in ${at}.`
+  return source.type === 'single' || source.type === 'yes_no'
+    ? `Answer this only if you answered ${said} to ${at}.`
+    : `Answer this only if your answer to ${at} was ${said}.`
+}
+
+function valueWords(source: Question, value: string | number | boolean | undefined): string {
+  if (typeof value === 'boolean') return value ? '“Yes”' : '“No”'
+  if (typeof value === 'number') return String(value)
+  if (value === 'other') return '“Other”'
+  const label = source.options?.find((option) => option.id === value)?.label
+  return `“${label ?? value ?? ''}”`
+}

@@ -1,0 +1,123 @@
+import { optionalTextField, textField } from '~/lib/text-fields'
+import { z } from '~/lib/zod'
+import { QUESTION_TYPES, SURVEY_AUDIENCES } from './types'
+
+// Payloads of /api/surveys (issue 13). The builder checks its form with the same schemas; the answers
+// themselves are checked against the survey's questions in answers.ts, not here.
+
+const uuid = (message: string) =>
+  z.string(message).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message)
+
+/** Option, row and scale ids: short and plain, since answers and show-if rules refer to them. */
+export const CHOICE_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+const ChoiceSchema = z.object({
+  id: z.string().regex(CHOICE_ID, 'A choice id is 1 to 64 letters, digits, "-" or "_".').optional(),
+  label: textField('choice', 300),
+})
+
+const choices = (what: string, max: number) =>
+  z.array(ChoiceSchema, `List the ${what}.`).max(max, `At most ${max} ${what}.`).optional()
+
+export const ShowIfSchema = z.object({
+  questionId: uuid('Choose the earlier question this one depends on.'),
+  operator: z.enum(['equals', 'not_equals', 'includes', 'answered'], 'Choose when the question is shown.'),
+  value: z.union([z.string().max(64), z.number(), z.boolean()]).optional(),
+})
+
+export const QuestionInputSchema = z.object({
+  /** Kept when given (the builder makes ids so show-if rules can point at new questions); made otherwise. */
+  id: uuid('A question id must be a UUID.').optional(),
+  type: z.enum(QUESTION_TYPES, 'Choose the kind of question.'),
+  prompt: textField('question', 500),
+  // null as the API answers it, so a question read back can be saved again as it is.
+  help: optionalTextField('help text', 1000)
+    .nullable()
+    .transform((value) => value ?? ''),
+  required: z.boolean().optional().default(false),
+  page: z.number().int().min(0).max(49, 'At most 50 pages.').optional().default(0),
+  options: choices('choices', 100),
+  allowOther: z.boolean().optional().default(false),
+  min: z.number().finite().nullable().optional(),
+  max: z.number().finite().nullable().optional(),
+  rows: choices('rows', 50),
+  scale: choices('scale points', 20),
+  showIf: ShowIfSchema.nullable().optional(),
+  /** Answers kept out of the results (contact details): staff read them in the export only. */
+  confidential: z.boolean().optional().default(false),
+  /** The choices come from the managed communities list when the survey is read. */
+  dynamicOptions: z.literal('communities').nullable().optional(),
+})
+export type QuestionInput = z.output<typeof QuestionInputSchema>
+
+const instant = (what: string) =>
+  z
+    .string(`Enter when the survey ${what}.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `Enter when the survey ${what} as a date and time.`)
+    .transform((value) => new Date(value))
+    .nullable()
+    .optional()
+
+const surveyFields = {
+  title: textField('survey title', 200),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, 'Use lowercase letters, digits and dashes (at most 60).')
+    .nullable()
+    .optional(),
+  description: optionalTextField('introduction', 4000),
+  thankYou: optionalTextField('thank-you message', 2000),
+  anonymous: z.boolean().optional().default(false),
+  audience: z.enum(SURVEY_AUDIENCES, 'Choose who can answer.').optional().default('open'),
+  communityId: uuid('Choose a community that exists.').nullable().optional(),
+  invitePer: z
+    .enum(['owner', 'unit'], 'Choose whether each owner or each unit gets a link.')
+    .optional()
+    .default('owner'),
+  opensAt: instant('opens'),
+  closesAt: instant('closes'),
+  responseLimit: z
+    .number('Enter the response limit as a whole number.')
+    .int('Enter the response limit as a whole number.')
+    .min(1, 'The response limit is at least 1.')
+    .max(1_000_000)
+    .nullable()
+    .optional(),
+  resultsPublic: z.boolean().optional().default(false),
+  communityQuestionId: uuid('Choose the community question.').nullable().optional(),
+  roleQuestionId: uuid('Choose the owner or renter question.').nullable().optional(),
+  questions: z.array(QuestionInputSchema, 'List the questions.').max(200, 'At most 200 questions.'),
+}
+
+export const SurveyInputSchema = z.object(surveyFields)
+export type SurveyInput = z.output<typeof SurveyInputSchema>
+
+/** A draft's whole definition again: the questions are replaced as a whole. */
+export const SurveyPatchSchema = SurveyInputSchema
+export type SurveyPatch = z.output<typeof SurveyPatchSchema>
+
+/** POST /api/surveys/:id/responses. The answers' shapes are checked against the questions. */
+export const ResponseSubmissionSchema = z.object({
+  answers: z.record(z.string().max(64), z.unknown(), 'Send the answers as an object.'),
+  token: z.string().max(200).optional(),
+  /** The browser's own random id on an open-link survey (also accepted as a header or cookie). */
+  browserId: z.string().max(200).optional(),
+})
+export type ResponseSubmission = z.output<typeof ResponseSubmissionSchema>
+
+/** POST /api/surveys/:id/invitations. */
+export const InvitationRequestSchema = z.object({}).passthrough()
+
+export const ResultsQuerySchema = z.object({
+  community: z.string().max(64).optional(),
+  role: z.enum(['owner', 'renter']).optional(),
+})
+
+export const TextsQuerySchema = z.object({
+  questionId: uuid('Choose a question.').optional(),
+  q: z.string().max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+  community: z.string().max(64).optional(),
+  role: z.enum(['owner', 'renter']).optional(),
+})

@@ -1,0 +1,172 @@
+// Shapes of surveys (issue 13) shared by the API, the respondent pages, the builder and the results page.
+// Plain types, so browser code can use them; the Zod schemas in schemas.ts are the authority on input.
+
+export const QUESTION_TYPES = [
+  'single',
+  'multiple',
+  'rating',
+  'nps',
+  'yes_no',
+  'short_text',
+  'long_text',
+  'number',
+  'date',
+  'ranking',
+  'matrix',
+] as const
+export type QuestionType = (typeof QUESTION_TYPES)[number]
+
+export const SURVEY_STATUSES = ['draft', 'published', 'closed'] as const
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number]
+
+/** `open`: anyone with the link, one response per browser; `invitation`: single-use links from a roll. */
+export const SURVEY_AUDIENCES = ['open', 'invitation'] as const
+export type SurveyAudience = (typeof SURVEY_AUDIENCES)[number]
+
+export type Choice = { id: string; label: string }
+
+/** Show a question only when an earlier answer says so. */
+export type ShowIf = {
+  questionId: string
+  operator: 'equals' | 'not_equals' | 'includes' | 'answered'
+  /** An option id (single, multiple via `includes`), a number (rating, nps, number) or a boolean (yes_no). */
+  value?: string | number | boolean
+}
+
+export type Question = {
+  id: string
+  type: QuestionType
+  prompt: string
+  help: string | null
+  required: boolean
+  /** The question group (screen) it is shown on, from 0. */
+  page: number
+  /** single, multiple, ranking. */
+  options?: Choice[]
+  /** single, multiple: an "Other, please say" choice with a text field. */
+  allowOther?: boolean
+  /** multiple: how many may be chosen; number: the allowed range; short/long text: max length. */
+  min?: number | null
+  max?: number | null
+  /** matrix: the rows, each answered on the shared scale. */
+  rows?: Choice[]
+  scale?: Choice[]
+  showIf?: ShowIf | null
+  /** Answers for staff only (contact details): counted in the results but shown only in the staff export. */
+  confidential?: boolean
+  /** single: the choices are the managed communities, filled in when the survey is read (option id = community id). */
+  dynamicOptions?: 'communities' | null
+}
+
+/**
+ * An answer's value by question type:
+ * single: option id or { other }; multiple: array of option ids and at most one { other }; rating: 1-5;
+ * nps: 0-10; yes_no: boolean; short_text, long_text: string; number: number; date: "YYYY-MM-DD";
+ * ranking: every option id, best first; matrix: { [rowId]: scaleChoiceId }.
+ */
+export type AnswerValue =
+  string | number | boolean | { other: string } | Array<string | { other: string }> | Record<string, string>
+
+export type Answers = Record<string, AnswerValue>
+
+/** The published definition a respondent sees: GET /api/surveys/:surveyId. */
+export type SurveyDefinition = {
+  id: string
+  slug: string | null
+  title: string
+  description: string
+  anonymous: boolean
+  status: SurveyStatus
+  audience: SurveyAudience
+  opensAt: string | null
+  closesAt: string | null
+  thankYou: string
+  questions: Question[]
+}
+
+/** Why a survey cannot be answered now, each with its own sentence on the page. */
+export type SurveyAvailability = 'open' | 'not_open' | 'closed' | 'full' | 'used' | 'invitation_required'
+
+/** Per question, GET /api/surveys/:surveyId/results. Groups under 3 answers are withheld in anonymous surveys. */
+export type QuestionResult = {
+  questionId: string
+  type: QuestionType
+  prompt: string
+  answered: number
+  suppressed: boolean
+  /** A confidential question: only how many answered; the answers are in the staff export alone. */
+  confidential?: boolean
+  /** single, multiple, yes_no, rating, nps: count per option id / value. */
+  counts?: Array<{ key: string; label: string; count: number }>
+  mean?: number | null
+  nps?: { promoters: number; passives: number; detractors: number; score: number } | null
+  /** ranking: average position per option (1 = best). */
+  ranking?: Array<{ key: string; label: string; averagePosition: number }>
+  /** matrix: count per row x scale choice. */
+  matrix?: Array<{
+    rowId: string
+    label: string
+    counts: Array<{ key: string; label: string; count: number }>
+  }>
+  /** short_text, long_text, "other" answers: the texts (searchable on the results page). */
+  texts?: string[]
+}
+
+export type SurveyResults = {
+  surveyId: string
+  total: number
+  /** Responses per Utah day. */
+  overTime: Array<{ day: string; count: number }>
+  filters: { community?: string; role?: 'owner' | 'renter' }
+  suppressed: boolean
+  questions: QuestionResult[]
+  /** The community filter's choices (from the survey's community question); empty when it has none. */
+  communities: Choice[]
+  /** Whether the owner/renter filter applies (the survey has an owner or renter question). */
+  hasRoleFilter: boolean
+}
+
+/** GET /api/surveys/:surveyId/results. */
+export type SurveyResultsView = { survey: SurveyDefinition; results: SurveyResults }
+
+/** GET /api/surveys/:surveyId/texts: text answers, newest first, 50 at a time. */
+export type SurveyTexts = {
+  texts: Array<{ questionId: string; text: string; day: string }>
+  total: number
+  suppressed: boolean
+}
+
+/** GET /api/surveys/:surveyId/invitations. */
+export type InvitationCounts = {
+  total: number
+  used: number
+  lastSentAt: string | null
+  lastReminderAt: string | null
+}
+
+/** GET /api/surveys/:surveyId answers the definition and whether it can be answered now (with `?token=`). */
+export type SurveyView = SurveyDefinition & { availability: SurveyAvailability }
+
+/** Staff view of a survey (GET /api/surveys/:surveyId with a bearer; POST/PATCH/duplicate/steps answer it). */
+export type StaffSurvey = SurveyView & {
+  communityId: string | null
+  communityName: string | null
+  invitePer: 'owner' | 'unit'
+  responseLimit: number | null
+  resultsPublic: boolean
+  /** Which questions feed the results' community and owner/renter filters. */
+  communityQuestionId: string | null
+  roleQuestionId: string | null
+  responses: number
+  createdAt: string
+  updatedAt: string
+  publishedAt: string | null
+  closedAt: string | null
+  /** False for a board account: it may read its communities' surveys but not change them. */
+  canEdit: boolean
+}
+
+/** A row of GET /api/surveys. */
+export type SurveySummary = Omit<StaffSurvey, 'questions' | 'description' | 'thankYou'> & {
+  questionCount: number
+}

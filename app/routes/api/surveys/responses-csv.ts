@@ -1,0 +1,20 @@
+import { responsesCsv } from '~/features/surveys/export.server'
+import { handleApi } from '~/lib/http.server'
+import { contentDisposition } from '../staff/staff-api.server'
+import { surveyActor } from './survey-api.server'
+import type { Route } from './+types/responses-csv'
+
+// GET -> CSV, one row per response and one column per question (staff; board for their communities).
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const actor = await surveyActor(request, context)
+    const { csv, fileName } = await responsesCsv(context.db, actor, params.surveyId)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': contentDisposition(fileName),
+        'Cache-Control': 'no-store',
+      },
+    })
+  })
+}
