@@ -54,7 +54,10 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Send my ans
 
 test('a resident answers /survey-2025 by keyboard at 375 px, reloads half-way, and sends', async ({
   page,
+  request,
 }) => {
+  // The first question lists the communities we manage: a fresh database has none until staff add one.
+  await addCommunity(request, `Aspen Meadows ${Date.now().toString(36)}`)
   await skipCookieBanner(page)
   await page.setViewportSize(PHONE)
   await gotoHydrated(page, '/survey-2025')
@@ -197,13 +200,25 @@ test('a resident answers /survey-2025 by keyboard at 375 px, reloads half-way, a
 const qid = (n: number) => `5e2e0000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const Q = { building: qid(1), hours: qid(2), heated: qid(5), why: qid(6), ranking: qid(11), matrix: qid(12) }
 
-/** A published open survey with one question of every type, made through the staff API. */
-async function seedPoolSurvey(request: APIRequestContext): Promise<string> {
+async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/election-auth/login', {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   })
   expect(login.status()).toBe(200)
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+async function addCommunity(request: APIRequestContext, name: string) {
+  const created = await request.post('/api/communities', {
+    headers: await adminHeaders(request),
+    data: { name, associationType: 'hoa', city: 'Sandy', county: 'Salt Lake' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+}
+
+/** A published open survey with one question of every type, made through the staff API. */
+async function seedPoolSurvey(request: APIRequestContext): Promise<string> {
+  const headers = await adminHeaders(request)
   const slug = `pool-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const choices = (...labels: string[]) =>
     labels.map((label) => ({ id: label.toLowerCase().split(' ')[0], label }))
