@@ -20,6 +20,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = `${seo.origin}${seo.path}`
   const title = seo.path === '/' ? seo.title : `${seo.title} | ${company.fullName}`
   const image = `${seo.origin}/og-image.png`
+  // What public/og-image.png shows, for people who cannot see it (and validators that ask for it).
+  const imageAlt = `${company.fullName}: Utah's premier HOA management company, led by certified managers`
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: seo.description },
@@ -30,10 +32,15 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ]
   if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' })
   for (const data of seo.jsonLd ?? []) meta.push(jsonLd(data))

@@ -34,7 +34,8 @@ test('Privacy Policy opens from the footer, locks scroll, and Escape returns foc
   const privacy = dialog(page, 'Privacy Policy')
   await expect(privacy).toBeVisible()
   await expect(privacy).toHaveAccessibleDescription('Effective June 26, 2025')
-  await expect(privacy.getByText('Effective June 26, 2025')).toHaveCount(2)
+  // Said once, under the title (issue 15: it was printed twice).
+  await expect(privacy.getByText('Effective June 26, 2025')).toHaveCount(1)
   await expect(privacy.getByRole('heading', { level: 3 }).first()).toBeVisible()
   await expectScrollLocked(page, true)
 
@@ -58,6 +59,7 @@ test('Terms hands over to Privacy, and closing Privacy returns focus to the Term
   const terms = dialog(page, 'Terms of Service')
   await expect(terms).toBeVisible()
   await expect(terms).toHaveAccessibleDescription('Effective June 26, 2025')
+  await expect(terms.getByText('Effective June 26, 2025')).toHaveCount(1)
   await expectScrollLocked(page, true)
 
   await terms.getByRole('button', { name: 'Read our Privacy Policy' }).click()

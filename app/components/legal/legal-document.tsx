@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import type { LegalDocument } from '~/content/legal'
 
-/** Renders a legal document; `extra` adds content after a section (such as a link to another policy). */
+/**
+ * Renders a legal document; `extra` adds content after a section (such as a link to another policy). The
+ * effective date is the dialog's description, shown once above this.
+ */
 export function LegalDocumentView({
   document,
   extra = {},
@@ -11,7 +14,6 @@ export function LegalDocumentView({
 }) {
   return (
     <article className="space-y-6 text-sm leading-relaxed text-ink">
-      <p className="font-medium text-muted">Effective {document.effectiveDate}</p>
       <p>{document.intro}</p>
       {document.sections.map((section) => (
         <section key={section.id} aria-labelledby={`legal-${section.id}`}>
