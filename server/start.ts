@@ -18,6 +18,7 @@ import { createApp } from './app'
 import { announceFirstAdmin } from './first-admin'
 import { createLogger } from './logger'
 import { resolveSessionSecret } from './secret'
+import { warnOfPlaceholders } from './launch-checks'
 import { handleShutdown } from './shutdown'
 
 export type StartOptions = {
@@ -43,6 +44,7 @@ async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; lock?: 
 export async function startServer(options: StartOptions, env: Env = parseEnv()) {
   const startedAt = performance.now()
   const logger = createLogger(env)
+  if (env.NODE_ENV === 'production') warnOfPlaceholders(env, logger)
   const { handle, lock } = await openDatabase(env)
   try {
     await handle.migrate(options.migrationsFolder)
