@@ -37,7 +37,8 @@ export function ClosureNotice({ today: serverToday, todaySpan }: { today: string
       <div className="mx-auto max-w-7xl px-4 pt-2 sm:px-6 lg:px-8">
         <div className="flex gap-4 rounded-card border border-rock-100 bg-rock-50 p-5 sm:p-6">
           <CalendarDays aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-rock-600" />
-          <div>
+          {/* A readable measure that also ends well clear of the floating chat button at 1280 px (issue 15). */}
+          <div className="max-w-3xl">
             <h2 id="closures-title" className="font-sans text-base font-semibold text-brand-900">
               Holiday office closures
             </h2>
