@@ -38,9 +38,10 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
+      {/* On a phone at the top, clear of the actions at the bottom of a tall dialog; bottom right above. */}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </Toast.Provider>
   )

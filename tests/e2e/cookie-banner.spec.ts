@@ -152,3 +152,76 @@ test('axe finds nothing with the banner in each view', async ({ page }) => {
   await settleAnimations(page)
   await expectNoAxeViolations(page)
 })
+
+// Issue 15: the banner used to float over an open dialog, which makes the rest of the page inert: at 1280 a
+// click on Accept All closed the dialog instead, at 375 the click landed on the page behind and the banner
+// hid the dialog's lower third. While a dialog is open the banner now shows inside it.
+const portalDialog = (page: Page) => page.getByRole('dialog', { name: 'Homeowner Portal Access' })
+
+async function bannerOverOpenDialog(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width === 375 ? 667 : 900 })
+  await openWithFrozenClock(page)
+  await page.getByRole('main').getByRole('button', { name: 'Owner Login' }).first().click()
+  // Page time is frozen: the dialog's code and its opening need a moment of it.
+  await page.clock.runFor(300)
+  await expect(portalDialog(page)).toBeVisible()
+  await expect(simpleView(page)).toHaveCount(0)
+  await page.clock.runFor(1700)
+  await expect(portalDialog(page).getByRole('region', { name: 'Your cookie choices' })).toBeVisible()
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the banner over an open dialog works by pointer and keeps the dialog open`, async ({
+    page,
+  }) => {
+    await bannerOverOpenDialog(page, width)
+    // It covers none of the dialog's own controls: the Close button is what a tap at its centre reaches.
+    const close = portalDialog(page).getByRole('button', { name: 'Close' })
+    const box = (await close.boundingBox())!
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    )
+    expect(hit).toBe('Close')
+    await portalDialog(page).getByRole('button', { name: 'Accept All' }).click()
+    await expectSavedAndGone(page, { necessary: true, analytics: true, marketing: true, functional: true })
+    await expect(portalDialog(page)).toBeVisible()
+  })
+}
+
+test('axe finds nothing with the banner inside an open dialog at 375 px', async ({ page }) => {
+  await bannerOverOpenDialog(page, 375)
+  await page.clock.resume()
+  await settleAnimations(page)
+  await expectNoAxeViolations(page)
+})
+
+test('by keyboard: Tab inside the open dialog reaches the banner, and the choice is saved', async ({
+  page,
+}) => {
+  await bannerOverOpenDialog(page, 1280)
+  const reject = portalDialog(page).getByRole('button', { name: 'Reject Non-Essential' })
+  for (let i = 0; i < 30 && !(await reject.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(reject).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expectSavedAndGone(page, { necessary: true, analytics: false, marketing: false, functional: false })
+  await expect(portalDialog(page)).toBeVisible()
+  // Closed, the dialog gives the page back; a banner still waiting would float again (checked above).
+  await page.keyboard.press('Escape')
+  await expect(portalDialog(page)).toHaveCount(0)
+})
+
+test('a banner already showing moves into a dialog opened after it, and back out when it closes', async ({
+  page,
+}) => {
+  await showBanner(page)
+  await page.getByRole('main').getByRole('button', { name: 'Owner Login' }).first().click()
+  await page.clock.runFor(300)
+  await expect(portalDialog(page).getByRole('region', { name: 'Your cookie choices' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(portalDialog(page)).toHaveCount(0)
+  await expect(simpleView(page)).toBeVisible()
+  await simpleView(page).getByRole('button', { name: 'Reject Non-Essential' }).click()
+  await expectSavedAndGone(page, { necessary: true, analytics: false, marketing: false, functional: false })
+})

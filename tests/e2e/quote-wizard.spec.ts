@@ -259,3 +259,20 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('on a 375 x 667 phone the wizard uses the screen, and the missing-fields toast leaves Next in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await openFromQuickAccess(page)
+  await settleAnimations(page)
+  const dialogBox = (await wizard(page).boundingBox())!
+  expect(dialogBox.height, 'dialog height').toBeGreaterThanOrEqual(667 - 40)
+  await button(page, 'Next').click()
+  await expect(toast(page)).toContainText('Required Fields Missing')
+  const next = (await button(page, 'Next').boundingBox())!
+  const shown = (await toast(page).first().boundingBox())!
+  const overlaps = shown.y < next.y + next.height && next.y < shown.y + shown.height
+  expect(overlaps, 'the toast covers Next').toBe(false)
+  await expect(button(page, 'Next')).toBeInViewport()
+})

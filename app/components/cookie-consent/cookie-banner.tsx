@@ -40,18 +40,38 @@ type CookieBannerProps = {
   onBack: () => void
   onChoose: (preferences: ConsentPreferences) => void
   onDismiss: () => void
+  /** Floating at the bottom of the page, or in the flow of an open dialog (see cookie-consent-provider). */
+  placement?: 'floating' | 'inline'
 }
 
-export function CookieBanner({ view, initial, onCustomize, onBack, onChoose, onDismiss }: CookieBannerProps) {
+export function CookieBanner({
+  view,
+  initial,
+  onCustomize,
+  onBack,
+  onChoose,
+  onDismiss,
+  placement = 'floating',
+}: CookieBannerProps) {
   const [draft, setDraft] = useState<ConsentPreferences>(initial ?? NECESSARY_ONLY)
   const titleId = useId()
   return (
     <section
       role="region"
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-[60] animate-slide-up print:hidden p-3 sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md sm:p-0"
+      className={
+        placement === 'inline'
+          ? 'mb-5 print:hidden'
+          : 'fixed inset-x-0 bottom-0 z-[60] animate-slide-up print:hidden p-3 sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md sm:p-0'
+      }
     >
-      <div className="relative rounded-card border border-line bg-white p-5 shadow-float">
+      <div
+        className={
+          placement === 'inline'
+            ? 'relative rounded-card border border-line bg-canvas p-5'
+            : 'relative rounded-card border border-line bg-white p-5 shadow-float'
+        }
+      >
         <button
           type="button"
           onClick={onDismiss}

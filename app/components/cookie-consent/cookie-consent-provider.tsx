@@ -17,6 +17,7 @@ import {
   saveConsent,
   type ConsentPreferences,
 } from '~/lib/cookie-consent'
+import { BannerPlacement, useOpenDialogSlot } from './banner-placement'
 import { CookieBanner } from './cookie-banner'
 
 type BannerState = 'hidden' | 'simple' | 'customize'
@@ -50,6 +51,7 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const raw = useSyncExternalStore(subscribe, readSaved, noneOnServer)
   const consent = useMemo(() => parseConsent(raw), [raw])
   const [banner, setBanner] = useState<BannerState>('hidden')
+  const slot = useOpenDialogSlot(banner !== 'hidden')
 
   useEffect(() => {
     if (readSaved() !== null || window.sessionStorage.getItem(CONSENT_DISMISSED_KEY)) return
@@ -81,14 +83,17 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     <ConsentContext value={value}>
       {children}
       {banner !== 'hidden' ? (
-        <CookieBanner
-          view={banner}
-          initial={consent}
-          onCustomize={() => setBanner('customize')}
-          onBack={() => setBanner('simple')}
-          onChoose={choose}
-          onDismiss={dismiss}
-        />
+        <BannerPlacement slot={slot}>
+          <CookieBanner
+            view={banner}
+            initial={consent}
+            onCustomize={() => setBanner('customize')}
+            onBack={() => setBanner('simple')}
+            onChoose={choose}
+            onDismiss={dismiss}
+            placement={slot ? 'inline' : 'floating'}
+          />
+        </BannerPlacement>
       ) : null}
     </ConsentContext>
   )

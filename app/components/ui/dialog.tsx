@@ -52,6 +52,9 @@ export function DialogContent({ title, description, children, className, size = 
         </header>
         {/* Focusable so a keyboard can scroll a long body that has no links of its own (WCAG 2.1.1). */}
         <div tabIndex={0} className="overflow-y-auto px-6 py-5 focus-visible:-outline-offset-4">
+          {/* Site-wide notices that need an answer (the cookie banner) show here while a dialog is open:
+              outside it they could be neither clicked nor reached by keyboard, and would cover its actions. */}
+          <div data-dialog-notice-slot="" />
           {children}
         </div>
       </DialogPrimitive.Content>

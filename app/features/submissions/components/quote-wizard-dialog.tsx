@@ -151,9 +151,10 @@ export default function QuoteWizardDialog({ open, onOpenChange }: DialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         size="lg"
-        // Anchored near the top and kept clear of the bottom edge, where the toasts appear (spec
-        // section 9: bottom right, up to 420 px wide), so a toast never covers Next or Submit.
-        className="top-4! translate-y-0! max-h-[calc(100dvh-10rem)]! sm:top-[5vh]! sm:max-h-[calc(95vh-9rem)]!"
+        // On a phone it takes the whole height (toasts show at the top there, over the title, never over
+        // Next or Submit). From 640 px it is anchored near the top and kept clear of the bottom edge, where
+        // the toasts appear (spec section 9: up to 420 px wide).
+        className="top-4! translate-y-0! max-h-[calc(100dvh-2rem)]! sm:top-[5vh]! sm:max-h-[calc(95vh-9rem)]!"
         title="Get a Detailed Quote"
         description="Six short steps. We reply within 24 hours with a detailed proposal."
       >
