@@ -3,12 +3,21 @@ import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from '~/components/nonce'
+import { databaseUnavailableError, isDatabaseUnavailable } from '~/db/unavailable.server'
 import { CHAT_PAGE_PATH } from '~/features/chat/constants'
 import { isBackOfficePath } from '~/lib/back-office'
 import { deferHydration } from '~/lib/deferred-hydration.server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 
 export const streamTimeout = 5_000
+
+/**
+ * Requests (by their load context) whose loader or action failed because the database cannot be reached now.
+ * handleError sees the driver's error; handleRequest gets only React Router's "Unexpected Server Error".
+ */
+const databaseUnavailable = new WeakSet<object>()
+/** Marks the Response thrown for that second render, which handleError must not log as a bug. */
+const RENDER_AGAIN = 'x-render-again'
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +26,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseUnavailable.has(loadContext)) {
+    const unavailable = databaseUnavailableError()
+    // Throwing a Response makes React Router render again with it as a route error: a 503 page that says the
+    // site is briefly unavailable, identical on the server and after hydration.
+    if (responseStatusCode !== 503)
+      throw Response.json(
+        { message: unavailable.message },
+        { status: 503, statusText: 'Service Unavailable', headers: { [RENDER_AGAIN]: '1' } },
+      )
+    responseHeaders.set('Retry-After', String(unavailable.extra.retryAfterSeconds))
+    responseHeaders.set('Cache-Control', 'no-store')
+  }
   const nonce = loadContext.cspNonce
   // Bots, prerendering and the page cache (server/page-cache.ts) wait for the whole document; people get
   // the shell as soon as it is ready.
@@ -58,8 +79,14 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (error instanceof Response && error.headers.has(RENDER_AGAIN)) return
   if (request.signal.aborted) return
   const logger = (context as AppLoadContext | undefined)?.logger
+  if (context && isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(context)
+    logger?.warn({ err: error, url: request.url }, 'database unavailable')
+    return
+  }
   if (logger) logger.error({ err: error, url: request.url }, 'unhandled error in a loader, action or render')
   else console.error(error)
 }

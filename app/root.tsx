@@ -121,5 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   const requestId =
     typeof window === 'undefined' ? data?.requestId : (lastFailedRequestIdOnClient() ?? data?.requestId)
-  return <ErrorPage requestId={requestId} />
+  // entry.server.tsx turns a loader's "database unreachable" into this 503 (issue 14).
+  const unavailable = isRouteErrorResponse(error) && error.status === 503
+  return <ErrorPage requestId={requestId} unavailable={unavailable} />
 }

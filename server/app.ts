@@ -7,6 +7,7 @@ import type { Database } from '~/db/client.server'
 import type { Env } from '~/lib/env.server'
 import type { PublicConfig } from '~/lib/public-config'
 import { apiRateLimit } from './api-rate-limit'
+import { errorHandler } from './error-handler'
 import { healthCheck } from './health'
 import { requestLogger } from './logger'
 import { pageCache } from './page-cache'
@@ -96,5 +97,6 @@ export function createApp(options: AppOptions) {
       getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce)),
     }),
   )
+  app.use(errorHandler())
   return app
 }

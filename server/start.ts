@@ -3,7 +3,10 @@ import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { lockDataDir, type DataDirLock } from '~/db/data-dir-lock.server'
 import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
+import { stoppedAnsweringAtStart } from '~/db/postgres-pool.server'
+import { isDatabaseUnavailable } from '~/db/unavailable.server'
 import { ensureBlogSeeded } from '~/features/blog/seed.server'
+import { pruneIdempotencyKeys } from '~/features/idempotency/idempotency.server'
 import { loadCorpusDir } from '~/features/law/corpus.server'
 import { runElectionSchedule } from '~/features/elections/scheduler.server'
 import { runSurveySchedule } from '~/features/surveys/scheduler.server'
@@ -58,6 +61,9 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   } catch (error) {
     await handle.close()
     lock?.release()
+    // Drizzle's "Failed query: ..." hides the cause: say that the database went away, and which one.
+    if (env.DATABASE_URL && isDatabaseUnavailable(error))
+      throw stoppedAnsweringAtStart(env.DATABASE_URL, error)
     throw error
   }
   const hashKey = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR)
@@ -78,6 +84,9 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     )
     pruneExpiredSessions(handle.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'session pruning failed'),
+    )
+    pruneIdempotencyKeys(handle.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'idempotency key pruning failed'),
     )
   }, 10 * 60_000)
   prune.unref()

@@ -3,15 +3,24 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { emails, phones } from '~/content/company'
 
-/** What a visitor sees when something broke on our side: an apology, a way on, never a stack trace. */
-export function ErrorPage({ requestId }: { requestId?: string }) {
+/**
+ * What a visitor sees when something broke on our side: an apology, a way on, never a stack trace.
+ * `unavailable`: the database cannot be reached for the moment (a 503 with Retry-After), not a bug.
+ */
+export function ErrorPage({ requestId, unavailable = false }: { requestId?: string; unavailable?: boolean }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
-      <p className="text-sm font-semibold tracking-wide text-rock-600 uppercase">Something went wrong</p>
-      <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">We could not load this page</h1>
+      <p className="text-sm font-semibold tracking-wide text-rock-600 uppercase">
+        {unavailable ? 'Back in a moment' : 'Something went wrong'}
+      </p>
+      <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">
+        {unavailable ? 'The site is briefly unavailable' : 'We could not load this page'}
+      </h1>
       <p className="mt-4 text-lg text-muted">
-        The problem is on our side, and it has been logged. Please try again in a moment. If it keeps
-        happening, email{' '}
+        {unavailable
+          ? 'We cannot reach our records for a moment. Please try again in a few seconds.'
+          : 'The problem is on our side, and it has been logged. Please try again in a moment.'}{' '}
+        If it keeps happening, email{' '}
         <a className="text-brand-700 underline" href={`mailto:${emails.customerService}`}>
           {emails.customerService}
         </a>{' '}

@@ -6,6 +6,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import {
+  connectionOptions,
+  CONNECT_TIMEOUT_MS,
+  createPool,
+  MIGRATION_TIMEOUT_MS,
+  waitForPostgres,
+} from './postgres-pool.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -36,29 +43,40 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
-  // An idle connection the server ends (a restart, a failover, an administrator) is re-emitted by the pool as
-  // 'error'; unheard, that event would stop the process. The pool has already dropped that connection and the
-  // next query opens a new one, so there is nothing else to do (node-postgres' documented advice).
-  pool.on('error', () => {})
-  const probe = await pool.connect() // fail fast with the server's own message when it is unreachable
-  probe.release()
+/**
+ * A pool on a PostgreSQL server, every wait bounded (postgres-pool.server.ts). The first connection is
+ * retried for up to `waitMs` (20 s), then a DatabaseUnreachableError names DATABASE_URL.
+ */
+export async function openPostgres(
+  url: string,
+  options: { max?: number; waitMs?: number } = {},
+): Promise<DatabaseHandle> {
+  await waitForPostgres(url, options.waitMs)
+  const pool = createPool(url, options.max ?? 10)
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,
     driver: 'postgres',
     async migrate(migrationsFolder) {
-      const client = await pool.connect()
+      // A client of its own, with a longer statement time than requests get.
+      const client = new pg.Client(connectionOptions(url, MIGRATION_TIMEOUT_MS))
+      client.on('error', () => {}) // a lost connection also fails the migration's query, which reports it
+      await client.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
         await migratePg(drizzlePg(client), { migrationsFolder })
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
-        client.release()
+        // Ending the session releases the lock, also when the server stopped answering (no unlock to wait for).
+        await client.end().catch(() => {})
       }
     },
-    close: () => pool.end(),
+    // pool.end() waits for every connection to say goodbye; a server that never answers must not hold a
+    // shutdown, so it gets a few seconds and the process exits regardless.
+    close: () =>
+      Promise.race([
+        pool.end(),
+        new Promise<void>((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref()),
+      ]),
   }
 }
 

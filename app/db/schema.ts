@@ -1,5 +1,6 @@
 // The whole schema, one module per domain under schema/. drizzle.config.ts and the clients read this file.
 export * from './schema/system'
+export * from './schema/idempotency'
 export * from './schema/staff'
 export * from './schema/mail'
 export * from './schema/submissions'

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { asDatabaseUnavailable } from '~/db/unavailable.server'
 import { AppError, isAppError } from './errors'
 import { toFieldErrors } from './field-errors'
 
@@ -14,12 +15,17 @@ export function appErrorResponse(error: AppError): Response {
   return Response.json(body, { status: error.status, headers })
 }
 
-/** Runs an API handler; expected failures become their JSON answers, anything else stays a 500 bug. */
+/**
+ * Runs an API handler; expected failures become their JSON answers, and so does a database that cannot be
+ * reached now (a 503 with Retry-After). Anything else stays a 500 bug.
+ */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
   } catch (error) {
     if (isAppError(error)) return appErrorResponse(error)
+    const unavailable = asDatabaseUnavailable(error)
+    if (unavailable) return appErrorResponse(unavailable)
     throw error
   }
 }

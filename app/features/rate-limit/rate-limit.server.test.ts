@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { AppError } from '~/lib/errors'
-import { enforceRateLimit, hitRateLimit, ipSubject, pruneRateLimits } from './rate-limit.server'
+import {
+  enforceRateLimit,
+  hitRateLimit,
+  ipSubject,
+  peekRateLimit,
+  pruneRateLimits,
+  refundRateLimitHit,
+  refuseIfRateLimited,
+} from './rate-limit.server'
 
 const t = setupTestDatabase()
 const rule = { name: 'contact-form', limit: 3, windowMs: 60_000 }
@@ -51,6 +59,22 @@ describe('rate limiter', () => {
       /^Too many requests\. Please wait \d+ seconds and try again\.$/,
     )
     expect((error as AppError).extra.retryAfterSeconds).toBeGreaterThan(0)
+  })
+
+  test('a peek counts nothing; it refuses once the budget is used up; a refund gives one hit back', async () => {
+    const two = { ...rule, limit: 2 }
+    expect(await peekRateLimit(t.db, two, 'ip-p')).toMatchObject({ allowed: true, hits: 0 })
+    await hitRateLimit(t.db, two, 'ip-p')
+    expect(await peekRateLimit(t.db, two, 'ip-p')).toMatchObject({ allowed: true, hits: 1 })
+    await hitRateLimit(t.db, two, 'ip-p')
+    const used = await peekRateLimit(t.db, two, 'ip-p')
+    expect(used).toMatchObject({ allowed: false, hits: 2 })
+    expect(used.retryAfterSeconds).toBeGreaterThan(50)
+    const error = await refuseIfRateLimited(t.db, two, 'ip-p').catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 429, extra: { retryAfterSeconds: used.retryAfterSeconds } })
+    await refundRateLimitHit(t.db, two, 'ip-p')
+    await refuseIfRateLimited(t.db, two, 'ip-p')
+    expect((await hitRateLimit(t.db, two, 'ip-p')).hits).toBe(2)
   })
 
   test('ended windows are pruned, live ones kept', async () => {

@@ -53,11 +53,53 @@ export async function hitRateLimit(
 /** Throws a 429 AppError with Retry-After when the subject has used up the rule's budget. */
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
   const result = await hitRateLimit(db, rule, subject)
-  if (result.allowed) return
-  const minutes = Math.ceil(result.retryAfterSeconds / 60)
-  const wait = result.retryAfterSeconds < 90 ? `${result.retryAfterSeconds} seconds` : `${minutes} minutes`
-  throw new AppError('rate_limited', 429, `Too many requests. Please wait ${wait} and try again.`, {
-    retryAfterSeconds: result.retryAfterSeconds,
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds)
+}
+
+/**
+ * Whether one more hit would be allowed, without counting one: lets an endpoint refuse before it reads a
+ * large body (issue 14 item 5). The hit itself is still counted, atomically, by enforceRateLimit.
+ */
+export async function peekRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({
+      hits: rateLimitBuckets.hits,
+      remainingMs: sql<string>`extract(epoch from (${rateLimitBuckets.windowEndsAt} - now())) * 1000`,
+    })
+    .from(rateLimitBuckets)
+    .where(
+      and(eq(rateLimitBuckets.key, `${rule.name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`)),
+    )
+  const hits = row?.hits ?? 0
+  const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.remainingMs ?? 0) / 1000))
+  return { allowed: hits < rule.limit, hits, retryAfterSeconds }
+}
+
+/** The 429 of enforceRateLimit, for a subject whose budget a peek found used up. */
+export async function refuseIfRateLimited(db: Database, rule: RateLimitRule, subject: string) {
+  const result = await peekRateLimit(db, rule, subject)
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds)
+}
+
+/** Gives back one hit of the current window, e.g. for a request that turned out to be a repeat. */
+export async function refundRateLimitHit(db: Database, rule: RateLimitRule, subject: string) {
+  await db
+    .update(rateLimitBuckets)
+    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
+    .where(
+      and(eq(rateLimitBuckets.key, `${rule.name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`)),
+    )
+}
+
+function rateLimited(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`
+  return new AppError('rate_limited', 429, `Too many requests. Please wait ${wait} and try again.`, {
+    retryAfterSeconds,
   })
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isAppError } from '~/lib/errors'
+import { isFilePart, type MultipartPart } from '~/lib/multipart.server'
 import { checkUpload, MAX_UPLOAD_BYTES, safeFileName, type Upload, type UploadKind } from './files.server'
 import { QuoteRequestSchema } from './schemas'
 
@@ -14,7 +15,10 @@ export type QuoteFileField = keyof typeof QUOTE_FILE_FIELDS
 export const QUOTE_FILE_KINDS: readonly UploadKind[] = ['pdf', 'doc', 'docx', 'xls', 'xlsx']
 
 /** Two files at the 10 MB limit, plus the text fields and the multipart framing around them. */
-export const QUOTE_MULTIPART_LIMIT = 2 * MAX_UPLOAD_BYTES + 256 * 1024
+export const QUOTE_MULTIPART_LIMITS = {
+  maxBytes: 2 * MAX_UPLOAD_BYTES + 256 * 1024,
+  maxFileBytes: MAX_UPLOAD_BYTES,
+}
 
 export type CheckedUpload = Upload & { kind: UploadKind }
 
@@ -57,22 +61,19 @@ const isFileField = (key: string): key is QuoteFileField => key in QUOTE_FILE_FI
  * A multipart form as the body the schema reads: text as strings, files as uploads, an empty picker
  * (no name, no bytes) as null. The first value of a repeated field counts.
  */
-export async function quoteBodyFromForm(form: FormData): Promise<Record<string, unknown>> {
+export function quoteBodyFromParts(parts: MultipartPart[]): Record<string, unknown> {
   const body: Record<string, unknown> = {}
-  for (const [key, value] of form.entries()) {
+  for (const part of parts) {
+    const key = part.name
     if (key in body) continue
-    if (!isFileField(key)) {
-      body[key] = value
-    } else if (typeof value === 'string') {
-      body[key] = value === '' ? null : value
-    } else if (value.size === 0 && value.name === '') {
+    if (!isFilePart(part)) {
+      body[key] = isFileField(key) && part.value === '' ? null : part.value
+    } else if (!isFileField(key)) {
+      body[key] = { fileName: part.fileName } // a file where text belongs: the schema refuses it
+    } else if (part.bytes.length === 0 && part.fileName === '') {
       body[key] = null
     } else {
-      body[key] = {
-        field: key,
-        fileName: safeFileName(value.name),
-        bytes: Buffer.from(await value.arrayBuffer()),
-      } satisfies Upload
+      body[key] = { field: key, fileName: safeFileName(part.fileName), bytes: part.bytes } satisfies Upload
     }
   }
   return body

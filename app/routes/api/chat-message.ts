@@ -13,7 +13,7 @@ const ChatContactSchema = ContactSchema.transform((input) => ({
 }))
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return takeContactMessage(request, context, ChatContactSchema)
+  return takeContactMessage(request, context, '/api/chat/message', ChatContactSchema)
 }
 
 export function loader() {

@@ -6,7 +6,7 @@ import type { Route } from './+types/contact'
 
 // Spec section 7 leaves the payload open; DESIGN.md: { name, email, phone?, community?, message } -> { reference }.
 export async function action({ request, context }: Route.ActionArgs) {
-  return takeContactMessage(request, context, ContactSchema)
+  return takeContactMessage(request, context, '/api/contact', ContactSchema)
 }
 
 export function loader() {

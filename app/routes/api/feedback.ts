@@ -2,27 +2,21 @@ import { feedbackMessages } from '~/features/submissions/feedback-messages'
 import { FeedbackSchema } from '~/features/submissions/schemas'
 import { saveFeedback } from '~/features/submissions/store.server'
 import { AppError } from '~/lib/errors'
-import { appErrorResponse, handleApi, readJson } from '~/lib/http.server'
-import { requirePost, takeSubmission } from './submission-intake.server'
+import { appErrorResponse, readJson } from '~/lib/http.server'
+import { answerFormPost } from './form-post.server'
 import type { Route } from './+types/feedback'
 
 // Spec section 7: POST { rating } when 5, else { rating, comments, email } -> { shouldRedirectToReview }.
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    requirePost(request)
-    const body = await readJson(request)
-    const result = await takeSubmission(context, body, {
-      type: 'feedback',
-      schema: FeedbackSchema,
-      save: saveFeedback,
-      messages: feedbackMessages,
-    })
+  return answerFormPost(request, context, {
+    endpoint: '/api/feedback',
+    type: 'feedback',
+    read: readJson,
+    schema: FeedbackSchema,
+    save: saveFeedback,
+    messages: feedbackMessages,
     // DESIGN.md: true exactly when the rating is 5. A dropped bot submission gets a plain "thank you".
-    const shouldRedirectToReview = !result.honeypot && result.input.rating === 5
-    return Response.json(
-      { shouldRedirectToReview },
-      { status: 201, headers: { 'Cache-Control': 'no-store' } },
-    )
+    answer: (result) => ({ shouldRedirectToReview: !result.honeypot && result.input.rating === 5 }),
   })
 }
 

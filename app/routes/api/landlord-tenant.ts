@@ -12,8 +12,9 @@ import { newReference } from '~/features/submissions/reference'
 import { HONEYPOT_FIELD, RentalRegistrationSchema } from '~/features/submissions/schemas'
 import { saveRentalRegistration } from '~/features/submissions/store.server'
 import { AppError } from '~/lib/errors'
-import { appErrorResponse, handleApi, parseJsonText, readJson, readMultipart } from '~/lib/http.server'
-import { requirePost, takeSubmission } from './submission-intake.server'
+import { appErrorResponse, parseJsonText, readJson } from '~/lib/http.server'
+import { firstPart, isFilePart, isMultipart, partsNamed, readMultipartParts } from '~/lib/multipart.server'
+import { answerFormPost } from './form-post.server'
 import type { Route } from './+types/landlord-tenant'
 
 // The landlord-tenant registration (spec section 2, /landlord-tenant; DESIGN.md "Rental registration").
@@ -21,40 +22,39 @@ import type { Route } from './+types/landlord-tenant'
 // Answers 201 { reference }.
 
 /** One lease file of at most 10 MB, plus the fields and the multipart framing. */
-const MULTIPART_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024
+const MULTIPART_LIMITS = { maxBytes: MAX_UPLOAD_BYTES + 256 * 1024, maxFileBytes: MAX_UPLOAD_BYTES }
 
-type Body = { body: unknown; lease?: Upload }
+type Registration = { body: unknown; lease?: Upload }
 
-async function readRegistration(request: Request): Promise<Body> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.includes('multipart/form-data')) return { body: await readJson(request) }
+async function readRegistration(request: Request): Promise<Registration> {
+  if (!isMultipart(request)) return { body: await readJson(request) }
 
-  const form = await readMultipart(request, MULTIPART_LIMIT)
-  const data = form.get('data')
-  if (typeof data !== 'string')
+  const parts = await readMultipartParts(request, MULTIPART_LIMITS)
+  const data = firstPart(parts, 'data')
+  if (!data || isFilePart(data))
     throw new AppError(
       'bad_form',
       400,
       'The form is missing its fields. Please reload the page and try again.',
     )
   let body = parseJsonText(
-    data,
+    data.value,
     new AppError('bad_form', 400, 'The form’s fields could not be read. Please try again.'),
   )
   // A honeypot sent as a plain form field counts as much as one inside `data`.
-  const honeypot = form.get(HONEYPOT_FIELD)
-  if (typeof honeypot === 'string' && honeypot !== '' && typeof body === 'object' && body !== null)
-    body = { ...body, [HONEYPOT_FIELD]: honeypot }
+  const honeypot = firstPart(parts, HONEYPOT_FIELD)
+  if (honeypot && !isFilePart(honeypot) && honeypot.value !== '' && typeof body === 'object' && body !== null)
+    body = { ...body, [HONEYPOT_FIELD]: honeypot.value }
 
   // A browser sends an empty, nameless part for a file input left blank: that is no file.
-  const files = form.getAll(LEASE_FILE_FIELD).filter((f) => typeof f !== 'string' && (f.size > 0 || f.name))
-  if (form.getAll(LEASE_FILE_FIELD).some((f) => typeof f === 'string' && f !== ''))
+  const leaseParts = partsNamed(parts, LEASE_FILE_FIELD)
+  const files = leaseParts.filter(isFilePart).filter((f) => f.bytes.length > 0 || f.fileName)
+  if (leaseParts.some((f) => !isFilePart(f) && f.value !== ''))
     throw leaseError('Please attach the lease as a file.')
   if (files.length > 1) throw leaseError('Please attach one lease file.')
-  const file = files[0] as File | undefined
+  const file = files[0]
   if (!file) return { body }
-  const bytes = Buffer.from(await file.arrayBuffer())
-  return { body, lease: { field: LEASE_FILE_FIELD, fileName: file.name || 'lease', bytes } }
+  return { body, lease: { field: LEASE_FILE_FIELD, fileName: file.fileName || 'lease', bytes: file.bytes } }
 }
 
 function leaseError(message: string) {
@@ -62,29 +62,29 @@ function leaseError(message: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    requirePost(request)
-    const { body, lease } = await readRegistration(request)
-    const result = await takeSubmission(context, body, {
-      type: 'rental',
-      schema: RentalRegistrationSchema,
-      save: saveRentalRegistration,
-      // The content check runs here, inside the transaction: a refused file rolls the registration back.
-      afterSave: async (tx, stored) => {
-        if (!lease) return
-        const kind = checkUpload(lease, LEASE_FILE_KINDS, 'lease')
-        await saveFiles(tx, { type: 'rental', id: stored.id }, [{ ...lease, kind }])
-      },
-      messages: (input, stored) =>
-        rentalMessages(
-          input,
-          stored,
-          lease ? { fileName: safeFileName(lease.fileName), sizeBytes: lease.bytes.length } : undefined,
-        ),
-    })
+  return answerFormPost(request, context, {
+    endpoint: '/api/landlord-tenant',
+    type: 'rental',
+    read: readRegistration,
+    body: (read) => read.body,
+    schema: RentalRegistrationSchema,
+    save: saveRentalRegistration,
+    // The content check runs here, inside the transaction: a refused file rolls the registration back.
+    afterSave: async (tx, stored, _input, { lease }) => {
+      if (!lease) return
+      const kind = checkUpload(lease, LEASE_FILE_KINDS, 'lease')
+      await saveFiles(tx, { type: 'rental', id: stored.id }, [{ ...lease, kind }])
+    },
+    messages: (input, stored, { lease }) =>
+      rentalMessages(
+        input,
+        stored,
+        lease ? { fileName: safeFileName(lease.fileName), sizeBytes: lease.bytes.length } : undefined,
+      ),
     // A dropped bot submission gets a reference that looks real and leads nowhere.
-    const reference = result.honeypot ? newReference('rental', randomInt) : result.stored.reference
-    return Response.json({ reference }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+    answer: (result) => ({
+      reference: result.honeypot ? newReference('rental', randomInt) : result.stored.reference,
+    }),
   })
 }
 

@@ -4,24 +4,23 @@ import { newReference } from '~/features/submissions/reference'
 import { ManagementProposalSchema } from '~/features/submissions/schemas'
 import { saveManagementProposal } from '~/features/submissions/store.server'
 import { AppError } from '~/lib/errors'
-import { appErrorResponse, handleApi, readJson } from '~/lib/http.server'
-import { requirePost, takeSubmission } from './submission-intake.server'
+import { appErrorResponse, readJson } from '~/lib/http.server'
+import { answerFormPost } from './form-post.server'
 import type { Route } from './+types/management-proposal'
 
 // Spec section 7: POST { name, email, city, units, age, goals }; the form reads success or failure only.
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    requirePost(request)
-    const body = await readJson(request)
-    const result = await takeSubmission(context, body, {
-      type: 'consultation',
-      schema: ManagementProposalSchema,
-      save: saveManagementProposal,
-      messages: consultationMessages,
-    })
+  return answerFormPost(request, context, {
+    endpoint: '/api/management-proposal',
+    type: 'consultation',
+    read: readJson,
+    schema: ManagementProposalSchema,
+    save: saveManagementProposal,
+    messages: consultationMessages,
     // A bot that filled the honeypot gets an answer shaped like a real one, with a reference kept nowhere.
-    const reference = result.honeypot ? newReference('consultation', randomInt) : result.stored.reference
-    return Response.json({ reference }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+    answer: (result) => ({
+      reference: result.honeypot ? newReference('consultation', randomInt) : result.stored.reference,
+    }),
   })
 }
 

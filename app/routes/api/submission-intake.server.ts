@@ -4,7 +4,13 @@ import type { DbOrTransaction } from '~/db/client.server'
 import { enqueueConfirmation } from '~/features/mail/confirmation-limit.server'
 import { companyNotification } from '~/features/mail/mail-messages'
 import { enqueueMail } from '~/features/mail/outbox.server'
-import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
+import { claimIdempotencyKey, saveIdempotentAnswer } from '~/features/idempotency/idempotency.server'
+import {
+  enforceRateLimit,
+  ipSubject,
+  refundRateLimitHit,
+  refuseIfRateLimited,
+} from '~/features/rate-limit/rate-limit.server'
 import type { SubmissionType } from '~/features/submissions/kinds'
 import type { SubmissionMessages } from '~/features/submissions/messages'
 import { HONEYPOT_FIELD } from '~/features/submissions/schemas'
@@ -28,12 +34,25 @@ export function isHoneypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== ''
 }
 
+const formLimit = (context: AppLoadContext, type: SubmissionType) =>
+  ({ name: `form-${type}`, limit: context.formRateLimitPerHour, windowMs: 60 * 60 * 1000 }) as const
+
+/** The client as the limits and the idempotency keys know it: a keyed hash of its address. */
+export const clientSubject = (context: AppLoadContext) => ipSubject(context.hashKey, context.clientIp)
+
+/** Counts one submission against the form's per-IP limit; 429 once it is used up. */
 export async function enforceFormLimit(context: AppLoadContext, type: SubmissionType) {
-  await enforceRateLimit(
-    context.db,
-    { name: `form-${type}`, limit: context.formRateLimitPerHour, windowMs: 60 * 60 * 1000 },
-    ipSubject(context.hashKey, context.clientIp),
-  )
+  await enforceRateLimit(context.db, formLimit(context, type), clientSubject(context))
+}
+
+/** The 429 of a used-up form limit, without counting a submission: checked before reading a body. */
+export async function refuseIfFormLimited(context: AppLoadContext, type: SubmissionType) {
+  await refuseIfRateLimited(context.db, formLimit(context, type), clientSubject(context))
+}
+
+/** Gives back the count of a submission that turned out to be a repeat. */
+export async function refundFormLimit(context: AppLoadContext, type: SubmissionType) {
+  await refundRateLimitHit(context.db, formLimit(context, type), clientSubject(context))
 }
 
 export type Intake<S extends z.ZodType> = {
@@ -43,24 +62,38 @@ export type Intake<S extends z.ZodType> = {
   messages: (input: z.output<S>, stored: Stored) => SubmissionMessages
   /** Runs in the same transaction after the save, e.g. to store uploaded files. */
   afterSave?: (tx: DbOrTransaction, stored: Stored, input: z.output<S>) => Promise<void>
+  /** The JSON of the 201 answer, for a dropped bot submission too (which must not tell it apart). */
+  answer: (result: IntakeResult<z.output<S>>) => unknown
 }
 
 export type IntakeResult<T> = { honeypot: true } | { honeypot: false; input: T; stored: Stored }
+
+export type Answer = { status: number; body: unknown }
+
+/** A request's Idempotency-Key, kept with the submission it answered. */
+export type IdempotencyClaim = { scope: string; requestHash: string }
+
+/** Another request holds the key: thrown inside the transaction, so this one stores nothing. */
+export class IdempotencyKeyTaken extends Error {}
 
 /** Checks, stores and enqueues one submission whose body has already been read. */
 export async function takeSubmission<S extends z.ZodType>(
   context: AppLoadContext,
   body: unknown,
   intake: Intake<S>,
-): Promise<IntakeResult<z.output<S>>> {
+  idempotency?: IdempotencyClaim,
+): Promise<Answer> {
   await enforceFormLimit(context, intake.type)
   if (isHoneypotFilled(body)) {
     context.logger.warn({ form: intake.type }, 'honeypot field filled; submission dropped')
-    return { honeypot: true }
+    return { status: 201, body: intake.answer({ honeypot: true }) }
   }
   const input = validate(intake.schema, body)
-  const origin = { ipHash: ipSubject(context.hashKey, context.clientIp) }
-  const { stored, confirmation } = await context.db.transaction(async (tx) => {
+  const origin = { ipHash: clientSubject(context) }
+  const { stored, confirmation, answer } = await context.db.transaction(async (tx) => {
+    // First, so that a second request with the same key waits here (PostgreSQL) and then stores nothing.
+    if (idempotency && !(await claimIdempotencyKey(tx, idempotency.scope, idempotency.requestHash)))
+      throw new IdempotencyKeyTaken()
     const saved = await intake.save(tx, input, origin)
     await intake.afterSave?.(tx, saved, input)
     const about = { subjectType: intake.type, subjectId: saved.id }
@@ -68,12 +101,14 @@ export async function takeSubmission<S extends z.ZodType>(
     await enqueueMail(tx, companyNotification({ ...about, ...messages.notification }))
     const sent =
       messages.confirmation && (await enqueueConfirmation(tx, { ...about, ...messages.confirmation }))
-    return { stored: saved, confirmation: sent }
+    const reply = { status: 201, body: intake.answer({ honeypot: false, input, stored: saved }) }
+    if (idempotency) await saveIdempotentAnswer(tx, idempotency.scope, reply)
+    return { stored: saved, confirmation: sent, answer: reply }
   })
   const log = { form: intake.type, submissionId: stored.id, reference: stored.reference }
   context.logger.info(log, 'submission stored')
   // The address stays out of the log: it is the sender's personal data, and may not even be theirs.
   if (confirmation && !confirmation.queued)
     context.logger.info({ ...log, limit: confirmation.reason }, 'confirmation email withheld: limit reached')
-  return { honeypot: false, input, stored }
+  return answer
 }
