@@ -16,6 +16,36 @@ type Other = { other: string }
 const isOther = (value: unknown): value is Other =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'other' in value
 
+/** One choice: a native radio or checkbox inside its label, so the whole row takes the tap. */
+function ChoiceOption(props: {
+  type: 'radio' | 'checkbox'
+  name: string
+  value: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  describedBy: string | undefined
+  invalid: boolean | undefined
+  children: string
+}) {
+  return (
+    <li>
+      <label className={optionClasses}>
+        <input
+          type={props.type}
+          name={props.name}
+          value={props.value}
+          checked={props.checked}
+          onChange={(event) => props.onChange(event.currentTarget.checked)}
+          aria-describedby={props.describedBy}
+          aria-invalid={props.invalid || undefined}
+          className={boxClasses}
+        />
+        <span className="break-words">{props.children}</span>
+      </label>
+    </li>
+  )
+}
+
 export function SingleChoice({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
   const other = isOther(value) ? value : null
   // No choices to list (a community question before any community is managed): the text field alone.
@@ -33,38 +63,31 @@ export function SingleChoice({ question, value, onChange, describedBy, invalid }
     <div className="grid gap-2">
       <ul className="grid gap-2">
         {(question.options ?? []).map((option) => (
-          <li key={option.id}>
-            <label className={optionClasses}>
-              <input
-                type="radio"
-                name={answerField(question.id)}
-                value={option.id}
-                checked={value === option.id}
-                onChange={() => onChange(option.id)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                className={boxClasses}
-              />
-              <span className="break-words">{option.label}</span>
-            </label>
-          </li>
+          <ChoiceOption
+            key={option.id}
+            type="radio"
+            name={answerField(question.id)}
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+            describedBy={describedBy}
+            invalid={invalid}
+          >
+            {option.label}
+          </ChoiceOption>
         ))}
         {question.allowOther ? (
-          <li>
-            <label className={optionClasses}>
-              <input
-                type="radio"
-                name={answerField(question.id)}
-                value={OTHER}
-                checked={other !== null}
-                onChange={() => onChange({ other: other?.other ?? '' })}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                className={boxClasses}
-              />
-              <span>Other, please say</span>
-            </label>
-          </li>
+          <ChoiceOption
+            type="radio"
+            name={answerField(question.id)}
+            value={OTHER}
+            checked={other !== null}
+            onChange={() => onChange({ other: other?.other ?? '' })}
+            describedBy={describedBy}
+            invalid={invalid}
+          >
+            Other, please say
+          </ChoiceOption>
         ) : null}
       </ul>
       {question.allowOther ? (
@@ -101,40 +124,31 @@ export function MultipleChoice({ question, value, onChange, describedBy, invalid
       </p>
       <ul className="grid gap-2">
         {(question.options ?? []).map((option) => (
-          <li key={option.id}>
-            <label className={optionClasses}>
-              <input
-                type="checkbox"
-                name={answerField(question.id)}
-                value={option.id}
-                checked={ids.includes(option.id)}
-                onChange={(event) => toggle(option.id, event.currentTarget.checked)}
-                aria-describedby={described}
-                aria-invalid={invalid || undefined}
-                className={boxClasses}
-              />
-              <span className="break-words">{option.label}</span>
-            </label>
-          </li>
+          <ChoiceOption
+            key={option.id}
+            type="checkbox"
+            name={answerField(question.id)}
+            value={option.id}
+            checked={ids.includes(option.id)}
+            onChange={(on) => toggle(option.id, on)}
+            describedBy={described}
+            invalid={invalid}
+          >
+            {option.label}
+          </ChoiceOption>
         ))}
         {question.allowOther ? (
-          <li>
-            <label className={optionClasses}>
-              <input
-                type="checkbox"
-                name={answerField(question.id)}
-                value={OTHER}
-                checked={other !== null}
-                onChange={(event) =>
-                  update(ids, event.currentTarget.checked ? { other: other?.other ?? '' } : null)
-                }
-                aria-describedby={described}
-                aria-invalid={invalid || undefined}
-                className={boxClasses}
-              />
-              <span>Other, please say</span>
-            </label>
-          </li>
+          <ChoiceOption
+            type="checkbox"
+            name={answerField(question.id)}
+            value={OTHER}
+            checked={other !== null}
+            onChange={(on) => update(ids, on ? { other: other?.other ?? '' } : null)}
+            describedBy={described}
+            invalid={invalid}
+          >
+            Other, please say
+          </ChoiceOption>
         ) : null}
       </ul>
       {question.allowOther ? (
@@ -193,21 +207,18 @@ export function YesNo({ question, value, onChange, describedBy, invalid }: Quest
   return (
     <ul className="grid grid-cols-2 gap-2 sm:max-w-sm">
       {choices.map((choice) => (
-        <li key={choice.field}>
-          <label className={optionClasses}>
-            <input
-              type="radio"
-              name={answerField(question.id)}
-              value={choice.field}
-              checked={value === choice.answer}
-              onChange={() => onChange(choice.answer)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={boxClasses}
-            />
-            <span>{choice.label}</span>
-          </label>
-        </li>
+        <ChoiceOption
+          key={choice.field}
+          type="radio"
+          name={answerField(question.id)}
+          value={choice.field}
+          checked={value === choice.answer}
+          onChange={() => onChange(choice.answer)}
+          describedBy={describedBy}
+          invalid={invalid}
+        >
+          {choice.label}
+        </ChoiceOption>
       ))}
     </ul>
   )
