@@ -1,10 +1,7 @@
+import { outboxMailer } from '../outbox-mailer.server'
 import type { AppLoadContext } from 'react-router'
 import type { Actor } from '~/features/elections/access.server'
 import type { ElectionMail, Mailer } from '~/features/elections/messages'
-import { composeMail } from '~/features/mail/mail-template'
-import { enqueueMails } from '~/features/mail/outbox.server'
-import type { DbOrTransaction } from '~/db/client.server'
-import { emails } from '~/content/company'
 import { AppError } from '~/lib/errors'
 import { readMultipart } from '~/lib/http.server'
 import type { Viewer } from '~/features/elections/results.server'
@@ -19,24 +16,7 @@ export async function electionActor(request: Request, context: AppLoadContext): 
 }
 
 /** The election services send through the outbox, in their own transaction. */
-export const electionMailer: Mailer = async (tx, messages: ElectionMail[]) => {
-  await enqueueMails(
-    tx as DbOrTransaction,
-    messages.map((message) => {
-      const content = composeMail(message)
-      return {
-        kind: message.kind,
-        to: message.to,
-        replyTo: emails.customerService,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        subjectType: 'election',
-        subjectId: message.electionId,
-      }
-    }),
-  )
-}
+export const electionMailer: Mailer = outboxMailer<ElectionMail>('election', (message) => message.electionId)
 
 /** Links in election emails use the configured origin, never the request's Host header (decision 0011). */
 export const mailContext = (context: AppLoadContext) => ({

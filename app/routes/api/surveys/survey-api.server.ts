@@ -1,8 +1,5 @@
+import { outboxMailer } from '../outbox-mailer.server'
 import type { AppLoadContext } from 'react-router'
-import { emails } from '~/content/company'
-import type { DbOrTransaction } from '~/db/client.server'
-import { composeMail } from '~/features/mail/mail-template'
-import { enqueueMails } from '~/features/mail/outbox.server'
 import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
 import { bearerToken, requireStaff } from '~/features/staff/auth.server'
 import type { Actor } from '~/features/surveys/access.server'
@@ -23,24 +20,7 @@ export async function optionalActor(request: Request, context: AppLoadContext): 
 }
 
 /** The survey services send through the outbox, in their own transaction. */
-export const surveyMailer: Mailer = async (tx, messages: SurveyMail[]) => {
-  await enqueueMails(
-    tx as DbOrTransaction,
-    messages.map((message) => {
-      const content = composeMail(message)
-      return {
-        kind: message.kind,
-        to: message.to,
-        replyTo: emails.customerService,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        subjectType: 'survey',
-        subjectId: message.surveyId,
-      }
-    }),
-  )
-}
+export const surveyMailer: Mailer = outboxMailer<SurveyMail>('survey', (message) => message.surveyId)
 
 /** Links in survey emails use the configured origin, never the request's Host header (decision 0011). */
 export const mailContext = (context: AppLoadContext): MailContext => ({
