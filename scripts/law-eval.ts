@@ -1,6 +1,7 @@
 // `npm run law:eval`: scores the law assistant's ranking on scripts/law/eval-questions.ts (recall@3 and
-// mean reciprocal rank) and times whole answers (search, passages, storage; plus the model when LLM_*
-// is set), on a fresh in-memory database loaded with corpus/utah-law.
+// mean reciprocal rank), checks its retrieval answers on those and scripts/law/eval-topic-questions.ts
+// (scripts/law/answer-checks.ts), and times whole answers (search, passages, storage; plus the model
+// when LLM_* is set), on a fresh in-memory database loaded with corpus/utah-law.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openPglite } from '~/db/client.server'
@@ -8,7 +9,9 @@ import { answerLawQuestion } from '~/features/law/answer.server'
 import { loadCorpusDir } from '~/features/law/corpus.server'
 import { isAnswerable, searchSections } from '~/features/law/search.server'
 import { parseEnv } from '~/lib/env.server'
+import { checkAnswer, CHECKS, tallyChecks, type CheckName } from './law/answer-checks'
 import { evalQuestions, outOfCorpusQuestions } from './law/eval-questions'
+import { topicQuestions } from './law/eval-topic-questions'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const verbose = process.argv.includes('--verbose')
@@ -70,6 +73,32 @@ try {
     await answerLawQuestion(handle.db, { question: item.question, communityType: item.type }, { llm })
     times.push(performance.now() - started)
   }
+  // Answer checks: the retrieval answer (no model), on every question.
+  const checked: ReturnType<typeof checkAnswer>[] = []
+  const failures: string[] = []
+  for (const item of [...evalQuestions, ...topicQuestions]) {
+    const result = await answerLawQuestion(
+      handle.db,
+      { question: item.question, communityType: item.type },
+      { llm: null },
+    )
+    const check = checkAnswer(item, result)
+    checked.push(check)
+    if (check.failed.length || check.badQuotes.length)
+      failures.push(
+        `  ${item.question} [${item.type}] wants topic ${item.topic ?? 'none'}, got ${result.topic ?? 'none'}: ` +
+          `${[...check.failed, ...check.badQuotes.map((quote) => `quote ends "${quote.slice(-40)}"`)].join('; ')}`,
+      )
+  }
+  const tally = tallyChecks(checked)
+  let topicRecall = 0
+  let topicReciprocal = 0
+  for (const item of topicQuestions) {
+    const ranked = (await searchSections(handle.db, item.question, item.type, 10)).map((s) => s.section)
+    const rank = ranked.findIndex((s) => item.expected.includes(s)) + 1
+    topicRecall += item.expected.filter((s) => ranked.slice(0, 3).includes(s)).length / item.expected.length
+    topicReciprocal += rank ? 1 / rank : 0
+  }
   let rejected = 0
   for (const question of outOfCorpusQuestions)
     if (!isAnswerable(await searchSections(handle.db, question, 'other'))) rejected++
@@ -85,6 +114,13 @@ try {
   console.log(`  out-of-corpus recognised ${rejected} of ${outOfCorpusQuestions.length}`)
   console.log(`  answer time median       ${percentile(times, 50).toFixed(1)} ms`)
   console.log(`  answer time p95          ${percentile(times, 95).toFixed(1)} ms`)
+  console.log(
+    `Answer checks (retrieval answer): ${checked.length} questions, ${topicQuestions.length} of them ` +
+      `written for the topic summaries (recall@3 ${(topicRecall / topicQuestions.length).toFixed(3)}, ` +
+      `mean reciprocal rank ${(topicReciprocal / topicQuestions.length).toFixed(3)})`,
+  )
+  for (const [name, label] of Object.entries(CHECKS))
+    console.log(`  ${label.padEnd(40)} ${tally[name as CheckName].pass} of ${tally[name as CheckName].total}`)
   if (serverUrl) {
     const http = await timeEndpoint(serverUrl)
     console.log(
@@ -92,6 +128,7 @@ try {
     )
   }
   if (verbose && misses.length) console.log(`Not ranked first:\n${misses.join('\n')}`)
+  if (verbose && failures.length) console.log(`Answer checks failed:\n${failures.join('\n')}`)
 } finally {
   await handle.close()
 }

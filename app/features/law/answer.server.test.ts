@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { lawTopicSummaries } from '~/content/law-topics'
 import { loadTestCorpus } from '../../../tests/setup/law-corpus'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { answerLawQuestion } from './answer.server'
 import { LLM_SYSTEM_PROMPT, type LlmConfig } from './llm.server'
 import { listLawQuestions } from './questions.server'
+import { endsCleanly } from './excerpts'
 import { OUT_OF_CORPUS_ANSWER } from './retrieval-answer'
 
 const t = setupTestDatabase()
@@ -132,16 +134,84 @@ describe('the answer with a language model', () => {
 })
 
 describe('the retrieval answer', () => {
-  test('names the sections it relies on and quotes their most relevant passages', async () => {
+  const summary = (topic: string, act: string) =>
+    lawTopicSummaries.find((s) => s.topic === topic && s.act === act)!.text
+  const quotes = (answer: string) => answer.match(/“[^”]*”/g) ?? []
+
+  test('an HOA rental question opens with the plain-language summary, then quotes whole sentences', async () => {
+    // Issue 15 item 3: this answer was quoted fragments, one ending "...the association shall:", a note
+    // that our copy is incomplete, and a Condominium Act section.
+    const result = await answerLawQuestion(
+      t.db,
+      { question: 'Can our HOA ban rentals in Utah?', communityType: 'homeowners-association' },
+      { llm: null },
+    )
+    expect(result.topic).toBe('rentals')
+    expect(result.answer.startsWith(summary('rentals', '57-8a'))).toBe(true)
+    expect(result.answer).toContain('Utah Code 57-8a-209, Rental restrictions (Community Association Act)')
+    expect(result.answer).not.toMatch(/57-8-\d/)
+    expect(result.sources).toEqual([
+      'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html',
+      'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S218.html',
+    ])
+    expect(quotes(result.answer).length).toBeGreaterThan(0)
+    for (const quote of quotes(result.answer)) expect(endsCleanly(quote), quote).toBe(true)
+    expect(result.answer).not.toMatch(/shall:”/)
+    expect(result.answer).toMatch(/Our library holds only the first part of this section/)
+  })
+
+  test('a condominium gets the Condominium Ownership Act’s summary and sections', async () => {
     const result = await answerLawQuestion(
       t.db,
       { question: 'How much can a condo association fine a unit owner?', communityType: 'condominium' },
       { llm: null },
     )
-    expect(result.answer).toMatch(/^For a condominium, the Condominium Ownership Act/)
+    expect(result.answer.startsWith(summary('fines', '57-8'))).toBe(true)
+    expect(result.answer).toContain('For a condominium, the Condominium Ownership Act')
     expect(result.answer).toContain('Utah Code 57-8-37, Fines (Condominium Ownership Act)')
     expect(result.answer).toMatch(/“[^”]*fine[^”]*”/i)
     expect(result.sources[0]).toBe('https://le.utah.gov/xcode/Title57/Chapter8/57-8-S37.html')
-    expect(result.answer).toMatch(/incomplete/) // 57-8-37 is a partial record
+    // Both sections the summary cites are linked, including the lien section it cites for appeals.
+    expect(result.sources).toContain('https://le.utah.gov/xcode/Title57/Chapter8/57-8-S44.html')
+  })
+
+  test('a mixed-use community gets a summary per act, each named', async () => {
+    const result = await answerLawQuestion(
+      t.db,
+      { question: 'Is there a limit on fines in our community?', communityType: 'mixed-use' },
+      { llm: null },
+    )
+    const [first, second] = result.answer.split('\n\n')
+    expect([first, second].map((p) => p!.replace(/:.*$/s, '')).sort()).toEqual([
+      'For a condominium (Condominium Ownership Act)',
+      'For a homeowners association (Community Association Act)',
+    ])
+  })
+
+  test('a condominium asking about a topic our library covers only for HOAs is told so', async () => {
+    const result = await answerLawQuestion(
+      t.db,
+      { question: 'Can condo owners disapprove the budget the board adopted?', communityType: 'condominium' },
+      { llm: null },
+    )
+    expect(result.topic).toBe('budgets')
+    expect(result.answer.split('\n\n')[0]).toMatch(
+      /^At least once a year .*our library holds no Condominium Ownership Act section on this/s,
+    )
+  })
+
+  test('a question no topic fits is answered from the sections alone, as before', async () => {
+    const result = await answerLawQuestion(
+      t.db,
+      {
+        question: 'Who has to repair the roof of my townhome, me or the association?',
+        communityType: 'townhome',
+      },
+      { llm: null },
+    )
+    expect(result.topic).toBeNull()
+    expect(result.answer).toMatch(/^For a townhome community organised as a homeowners association/)
+    expect(result.answer).toContain('Utah Code 57-8a-224')
+    for (const quote of quotes(result.answer)) expect(endsCleanly(quote), quote).toBe(true)
   })
 })

@@ -1,10 +1,14 @@
 import type { Logger } from 'pino'
+import type { LawTopicId } from '~/content/law-topic-types'
 import type { Database } from '~/db/client.server'
+import { quoted, quotedUnderSummaries, summarySections, withExcerpts } from './answer-sections.server'
 import { askLlm, type LlmConfig } from './llm.server'
 import { recordLawQuestion } from './questions.server'
-import { buildRetrievalAnswer, OUT_OF_CORPUS_ANSWER, type AnswerSection } from './retrieval-answer'
+import { buildRetrievalAnswer, OUT_OF_CORPUS_ANSWER } from './retrieval-answer'
 import { LAW_DISCLAIMER, type LawAnswer, type LawQuery } from './schemas'
-import { bestPassages, isAnswerable, searchSections, type RankedSection } from './search.server'
+import { isAnswerable, searchSections } from './search.server'
+import { matchTopic } from './topic-match'
+import { summariesFor } from './topic-summaries'
 
 export type AnswerOptions = {
   llm: LlmConfig | null
@@ -13,43 +17,41 @@ export type AnswerOptions = {
   llmTimeoutMs?: number
 }
 
-/** Sections whose score is at least this share of the best one's are quoted in the answer. */
-const QUOTE_RELATIVE_SCORE = 0.5
-const MAX_QUOTED = 3
 /** How many ranked sections the model sees. */
 const MAX_FOR_LLM = 5
-
-function quoted(ranked: readonly RankedSection[]): RankedSection[] {
-  const best = ranked[0]!
-  if (best.cited) return ranked.filter((s) => s.cited).slice(0, MAX_QUOTED)
-  return ranked.filter((s) => s.score >= best.score * QUOTE_RELATIVE_SCORE).slice(0, MAX_QUOTED)
-}
 
 /**
  * Answers a validated question from the statute corpus (and, when configured, a language model
  * restricted to the retrieved sections), then records it for staff. Never throws for a model failure.
+ * `topic` is the common topic whose plain-language summary opens the retrieval answer, if any.
  */
 export async function answerLawQuestion(
   db: Database,
   input: LawQuery,
   options: AnswerOptions,
-): Promise<LawAnswer & { topSections: string[]; llmAnswered: boolean }> {
+): Promise<LawAnswer & { topSections: string[]; llmAnswered: boolean; topic: LawTopicId | null }> {
   const started = performance.now()
   const ranked = await searchSections(db, input.question, input.communityType, MAX_FOR_LLM)
   let answer = OUT_OF_CORPUS_ANSWER
   let sources: string[] = []
   let llmAnswered = false
+  let topic: LawTopicId | null = null
   const answerable = isAnswerable(ranked)
   if (answerable) {
-    const chosen = quoted(ranked)
-    const sections: AnswerSection[] = await Promise.all(
-      chosen.map(async (s) => ({
-        ...s,
-        passages: s.body ? await bestPassages(db, s.body, input.question) : [],
-      })),
-    )
-    answer = buildRetrievalAnswer(input.communityType, sections)
-    sources = chosen.map((s) => s.url)
+    topic = matchTopic(input.question, ranked)
+    const summaries = topic ? summariesFor(topic, input.communityType, ranked) : []
+    const cited = summaries.length ? await summarySections(db, summaries, ranked) : []
+    const shown = summaries.length
+      ? await withExcerpts(
+          db,
+          quotedUnderSummaries(cited, summaries, ranked),
+          input.question,
+          [summaries.length > 1 ? 1 : 2, 1],
+          summaries,
+        )
+      : await withExcerpts(db, quoted(ranked, input.communityType), input.question, [2])
+    answer = buildRetrievalAnswer(input.communityType, shown, summaries)
+    sources = [...new Set([...shown, ...cited].map((s) => s.url))]
     if (options.llm) {
       const result = await askLlm(
         options.llm,
@@ -62,6 +64,7 @@ export async function answerLawQuestion(
         answer = result.answer
         sources = ranked.filter((s) => result.cited.includes(s.section)).map((s) => s.url)
         llmAnswered = true
+        topic = null
       } else {
         options.logger?.warn({ reason: result.reason }, 'law assistant model failed; retrieval answer used')
       }
@@ -77,5 +80,5 @@ export async function answerLawQuestion(
     outOfCorpus: !answerable,
     durationMs: Math.round(performance.now() - started),
   })
-  return { answer, sources, disclaimer: LAW_DISCLAIMER, topSections, llmAnswered }
+  return { answer, sources, disclaimer: LAW_DISCLAIMER, topSections, llmAnswered, topic }
 }

@@ -40,6 +40,8 @@ const EXPANSIONS: readonly Expansion[] = [
     match: /^(rent|renting|rented|rentals?|lease|leasing|leased|tenants?|renters?|landlords?|airbnb|vrbo)$/,
     terms: ['rental', 'lease', 'rental restriction'],
   },
+  { match: /^(ban|bans|banned|banning|forbid|forbids|outlaw|prohibit|prohibits)$/, terms: ['prohibit'] },
+  { match: /^(often|frequently|frequency)$/, terms: ['frequently'] },
   { match: /^(short|nightly)$/, terms: [['short-term rental', 0.4]] },
   { match: /^(fine|fined|fines|fining|penalty|penalties|penalize|penalized)$/, terms: ['fine', 'violation'] },
   { match: /^(hearing|appeal|dispute|contest)$/, terms: ['hearing', 'fine'] },
@@ -63,6 +65,7 @@ const EXPANSIONS: readonly Expansion[] = [
   { match: /^(budgets?)$/, terms: ['budget'] },
   { match: /^(vote|votes|voting|ballots?|elections?|elect)$/, terms: ['vote', 'ballot'] },
   { match: /^(proxy|proxies)$/, terms: ['proxy'] },
+  { match: /^(mail|mailed|mailing|absentee|paper)$/, terms: ['written ballot'] },
   { match: /^quorum$/, terms: ['quorum'] },
   {
     match: /^(developer|declarant|builder|turnover)$/,

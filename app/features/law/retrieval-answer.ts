@@ -1,7 +1,12 @@
+import type { LawTopicSummary } from '~/content/law-topic-types'
+import type { Excerpt } from './excerpts'
 import type { CommunityType, LawTextStatus } from './schemas'
+import { isOtherActSummary } from './topic-summaries'
 
-// The answer built from the statute text alone (no language model): which act applies, then each
-// section the answer relies on with its most relevant passages quoted word for word.
+// The answer built without a language model: for a common topic, our plain-language summary first
+// (app/content/law-topics.ts), then which act applies and the statute's own words, each quote a whole
+// sentence or list item (excerpts.ts). Plain text: the law tool shows paragraphs split on blank lines,
+// and a paragraph opening "Utah Code <section>, " as a heading over its quotes.
 
 export type AnswerSection = {
   section: string
@@ -9,12 +14,10 @@ export type AnswerSection = {
   chapterName: string
   url: string
   textStatus: LawTextStatus
-  passages: string[]
+  excerpts: Excerpt[]
 }
 
 export const UTAH_CODE_URL = 'https://le.utah.gov/'
-
-const PASSAGE_MAX = 480
 
 const ACT_INTRO: Record<CommunityType, string> = {
   condominium:
@@ -29,33 +32,59 @@ const ACT_INTRO: Record<CommunityType, string> = {
     'Which act applies depends on how your community was created: condominium units are under the Condominium Ownership Act (Utah Code Title 57, Chapter 8), other homeowner associations under the Community Association Act (Title 57, Chapter 8a). Your recorded declaration says which.',
 }
 
-/** Cuts a passage at a word boundary so a quote stays readable. */
-export function clip(text: string, max = PASSAGE_MAX): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const cut = clean.slice(0, max)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).replace(/[,;:]$/, '')} …`
-}
-
 export const sectionHeading = (s: Pick<AnswerSection, 'section' | 'title' | 'chapterName'>) =>
   `Utah Code ${s.section}, ${s.title} (${s.chapterName})`
 
-export function buildRetrievalAnswer(type: CommunityType, sections: readonly AnswerSection[]): string {
-  const parts = [`${ACT_INTRO[type]} These sections speak to your question:`]
-  for (const section of sections) {
-    const lines = [sectionHeading(section)]
-    if (section.textStatus === 'none') {
-      lines.push('Our library holds this section’s title but not its text; read it at the link below.')
-    } else {
-      for (const passage of section.passages) lines.push(`“${clip(passage)}”`)
-      if (section.textStatus === 'partial')
-        lines.push('Our copy of this section is incomplete; read the whole section at the link below.')
-    }
-    parts.push(lines.join('\n'))
+const SUMMARY_LABEL: Record<LawTopicSummary['act'], string> = {
+  '57-8a': 'For a homeowners association (Community Association Act): ',
+  '57-8': 'For a condominium (Condominium Ownership Act): ',
+  '16-6a': '',
+}
+
+const OTHER_ACT_NOTE =
+  ' That is the Community Association Act’s rule for homeowners associations that are not condominiums: ' +
+  'our library holds no Condominium Ownership Act section on this, so check your declaration and the Utah ' +
+  'Code for a condominium’s rule.'
+
+function summaryParagraph(summary: LawTopicSummary, type: CommunityType, labelled: boolean): string {
+  const label = labelled ? SUMMARY_LABEL[summary.act] : ''
+  return `${label}${summary.text}${isOtherActSummary(summary, type) ? OTHER_ACT_NOTE : ''}`
+}
+
+function sectionParagraph(section: AnswerSection): string {
+  const lines = [sectionHeading(section)]
+  if (section.textStatus === 'none') {
+    lines.push('Our library holds this section’s title but not its text; read it at the link under Sources.')
+    return lines.join('\n')
   }
+  for (const excerpt of section.excerpts) lines.push(`“${excerpt.text}”`)
+  // Said only where it applies: the section is one our copy cuts short.
+  if (section.textStatus === 'partial')
+    lines.push(
+      section.excerpts.some((e) => e.reachesCut)
+        ? 'Our copy of this section stops here; read the rest at the link under Sources.'
+        : 'Our library holds only the first part of this section; read all of it at the link under Sources.',
+    )
+  return lines.join('\n')
+}
+
+/** The retrieval answer: the topic's summaries (none when no topic fits), then the quoted sections. */
+export function buildRetrievalAnswer(
+  type: CommunityType,
+  sections: readonly AnswerSection[],
+  summaries: readonly LawTopicSummary[] = [],
+): string {
+  const parts = summaries.map((s) => summaryParagraph(s, type, summaries.length > 1))
   parts.push(
-    'The quotes above are from the statutes; read each section in full at the links under Sources. Your ' +
-      'association’s declaration, bylaws and rules can add requirements within these limits.',
+    `${ACT_INTRO[type]} ${summaries.length ? 'The summary rests on these sections:' : 'These sections speak to your question:'}`,
+  )
+  parts.push(...sections.map(sectionParagraph))
+  parts.push(
+    (summaries.length
+      ? 'The summary above is our plain-language reading; the quotes are the statute’s own words. '
+      : 'The quotes above are from the statutes. ') +
+      'Read each section in full at the links under Sources. Your association’s declaration, bylaws and ' +
+      'rules can add requirements within these limits.',
   )
   return parts.join('\n\n')
 }

@@ -147,7 +147,10 @@ function coverage(terms: QueryTerm[], idf: number[], matchedWords: number[]): nu
   return total === 0 ? 0 : hit / total
 }
 
-async function sectionsByNumber(db: Database, numbers: string[]): Promise<Row[]> {
+export type LawSectionInfo = Omit<Row, 'raw' | 'matched'>
+
+/** Sections by number, in no particular order; numbers the corpus does not hold are left out. */
+export async function sectionsByNumber(db: Database, numbers: readonly string[]): Promise<Row[]> {
   if (numbers.length === 0) return []
   const list = sql.join(
     numbers.map((n) => sql`${n}`),
@@ -197,35 +200,4 @@ export async function searchSections(
     }))
   const citedSet = new Set(first.map((row) => row.section))
   return [...first, ...ranked.filter((row) => !citedSet.has(row.section))].slice(0, limit)
-}
-
-/** Best-matching lines (subsections) of a section's text for the question, in reading order. */
-export async function bestPassages(
-  db: Database,
-  body: string,
-  question: string,
-  count = 2,
-): Promise<string[]> {
-  const lines = body.split('\n').filter((line) => line.trim() !== '')
-  if (lines.length <= count) return lines
-  const terms = queryTerms(question)
-  if (terms.length === 0) return lines.slice(0, count)
-  const query = sql.join(
-    terms.map((t) => sql`plainto_tsquery('english', ${t.text})`),
-    sql` || `,
-  )
-  const result = (await db.execute(sql`
-    select (ord - 1)::int as i, ts_rank_cd(to_tsvector('english', line), ${query}) as rank
-    from unnest(array[${sql.join(
-      lines.map((l) => sql`${l}`),
-      sql`, `,
-    )}]::text[]) with ordinality as t(line, ord)
-  `)) as { rows: Array<{ i: number; rank: number | string }> }
-  const picked = result.rows
-    .filter((row) => Number(row.rank) > 0)
-    .sort((a, b) => Number(b.rank) - Number(a.rank) || a.i - b.i)
-    .slice(0, count)
-    .map((row) => row.i)
-    .sort((a, b) => a - b)
-  return (picked.length ? picked : [0]).map((i) => lines[i]!)
 }
