@@ -55,7 +55,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = paintsBeforeHydration(request) ? deferHydration() : new PassThrough()
+          const body = paintsBeforeHydration(request) ? deferHydration(nonce) : new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Pages may be personal or time-dependent: browsers revalidate, shared caches keep nothing.
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')

@@ -4,8 +4,8 @@ import { BrandMark } from '~/components/brand-mark'
 import { useCookieConsentControls } from '~/components/cookie-consent/cookie-consent-provider'
 import { DialogButton } from '~/components/dialog-button'
 import { UtahMap } from '~/components/utah-map'
-import { company, emails, emergencyLine, externalLinks, offices, phones } from '~/content/company'
-import { footerLinks, footerResources } from '~/content/navigation'
+import { company, emails, emergencyLine, offices, phones } from '~/content/company'
+import { footerLinks, footerResources, OWNER_LOGIN_PATH } from '~/content/navigation'
 
 const heading = 'text-sm font-semibold tracking-wide text-white uppercase'
 const linkClass = 'rounded text-brand-100 hover:text-white hover:underline'
@@ -66,11 +66,7 @@ export function SiteFooter({ year }: { year: number }) {
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <DialogButton
-                dialog="homeowner-portal"
-                fallbackHref={externalLinks.ownerPortal}
-                className={linkClass}
-              >
+              <DialogButton dialog="homeowner-portal" pageHref={OWNER_LOGIN_PATH} className={linkClass}>
                 Owner Login
               </DialogButton>
             </li>
@@ -131,7 +127,12 @@ export function SiteFooter({ year }: { year: number }) {
               </DialogButton>
             </li>
             <li>
-              <button type="button" className={linkClass} onClick={openSettings}>
+              <button
+                type="button"
+                className={linkClass}
+                onClick={openSettings}
+                data-early-tap="cookie-settings"
+              >
                 Cookie Settings
               </button>
             </li>

@@ -4,8 +4,8 @@ import { BrandMark } from '~/components/brand-mark'
 import { DialogButton } from '~/components/dialog-button'
 import { MobileMenu } from '~/components/mobile-menu'
 import { buttonClasses } from '~/components/ui/button'
-import { company, externalLinks } from '~/content/company'
-import { headerLinks, isNavActive } from '~/content/navigation'
+import { company } from '~/content/company'
+import { headerLinks, isNavActive, OWNER_LOGIN_PATH } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 
 export function SiteHeader() {
@@ -46,7 +46,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <DialogButton
             dialog="homeowner-portal"
-            fallbackHref={externalLinks.ownerPortal}
+            pageHref={OWNER_LOGIN_PATH}
             className={buttonClasses('primary', 'sm', 'max-md:hidden')}
           >
             <LogIn aria-hidden="true" className="size-4" />

@@ -14,7 +14,7 @@ import { scrollToTopAfter } from '~/lib/scroll-to-top'
  * Only for content without event handlers, state or effects: anything interactive inside stays inert after the
  * first load, with two exceptions handled here for the whole island. Links keep working as the router's links
  * do: a same-origin link navigates in the app (and with `data-scroll-top-after`, scrolls to the top that many
- * milliseconds later). A `DialogButton` (a button with `data-dialog`) opens its dialog,
+ * milliseconds later). A `DialogButton` (a button or link with `data-dialog`) opens its dialog,
  * and its code is fetched when the pointer or focus comes to it, as it would be hydrated.
  */
 export function StaticIsland({ id, children }: { id: string; children: ReactNode }) {
@@ -27,12 +27,15 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
 
   function followLink(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0) return
-    const dialogButton = dialogButtonOf(event)
-    if (dialogButton) {
-      openDialog(dialogButton.dataset.dialog as DialogName, { returnFocusTo: dialogButton })
+    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey
+    const dialogControl = dialogControlOf(event)
+    // A dialog link (DialogButton's pageHref) leaves a modified click to the browser: a new tab with its page.
+    if (dialogControl && !(modified && dialogControl instanceof HTMLAnchorElement)) {
+      event.preventDefault()
+      openDialog(dialogControl.dataset.dialog as DialogName, { returnFocusTo: dialogControl })
       return
     }
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    if (modified) return
     const anchor = event.target instanceof Element ? event.target.closest('a') : null
     if (!anchor || anchor.target || anchor.hasAttribute('download')) return
     if (anchor.origin !== window.location.origin) return
@@ -44,8 +47,8 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
   }
 
   function preload(event: FocusEvent<HTMLDivElement> | PointerEvent<HTMLDivElement>) {
-    const dialogButton = dialogButtonOf(event)
-    if (dialogButton) preloadDialog(dialogButton.dataset.dialog as DialogName)
+    const dialogControl = dialogControlOf(event)
+    if (dialogControl) preloadDialog(dialogControl.dataset.dialog as DialogName)
   }
 
   const content =
@@ -56,8 +59,9 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
   return <div id={id} onClick={followLink} onPointerOver={preload} onFocus={preload} {...content} />
 }
 
-function dialogButtonOf(event: { target: EventTarget }): HTMLButtonElement | null {
+/** The DialogButton (a button, or a link to the dialog's page) the event happened in. */
+function dialogControlOf(event: { target: EventTarget }): HTMLElement | null {
   return event.target instanceof Element
-    ? event.target.closest<HTMLButtonElement>('button[data-dialog]')
+    ? event.target.closest<HTMLElement>('button[data-dialog], a[data-dialog]')
     : null
 }

@@ -2,6 +2,9 @@ import { externalLinks } from './company'
 
 export type NavLinkItem = { label: string; href: string }
 
+/** The page with the homeowner portal dialog's content, where every Owner Login leads without JavaScript. */
+export const OWNER_LOGIN_PATH = '/owner-login'
+
 /** Header and mobile-menu links, in the spec's order (section 2, "Header links"). */
 export const headerLinks: readonly NavLinkItem[] = [
   { label: 'Home', href: '/' },

@@ -26,6 +26,12 @@ test('payment and document cards are external links to the company’s providers
   expect(byTitle['Payment Portal']?.dialog).toBeUndefined()
 })
 
+test('the Homeowner Portal card links to /owner-login, the page with its dialog’s content (issue 15)', () => {
+  const portal = quickAccessCards.find((c) => c.title === 'Homeowner Portal')
+  expect(portal).toMatchObject({ href: '/owner-login', dialog: 'homeowner-portal', pageHoldsDialog: true })
+  expect(quickAccessCards.filter((c) => c.pageHoldsDialog)).toHaveLength(1)
+})
+
 test('external means an https address, and only then', () => {
   for (const card of quickAccessCards) expect(/^https:\/\//.test(card.href), card.title).toBe(card.external)
 })

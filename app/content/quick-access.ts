@@ -1,6 +1,7 @@
 // The home page's Quick Access grid: the spec's nine cards, in its order (section 2), with the fields of
 // section 3 ("Quick access card": title, description, icon, href, external flag).
 import { emails, externalLinks } from './company'
+import { OWNER_LOGIN_PATH } from './navigation'
 
 /** The dialogs a card can open; the component checks these against the site's dialog names. */
 export type QuickAccessDialog = 'homeowner-portal' | 'utah-law' | 'feedback' | 'quote'
@@ -19,12 +20,17 @@ export type QuickAccessCard = {
     | 'Vote'
     | 'Calculator'
     | 'KeyRound'
-  /** Where the card leads; for a dialog card, where it leads while the site has no such dialog. */
+  /**
+   * Where the card leads; for a dialog card, where it leads while the site has no such dialog, or with
+   * `pageHoldsDialog` the page with the dialog's content that it links to until the app runs.
+   */
   href: string
   /** Opens in a new tab: another company's site. */
   external: boolean
   /** Opens this dialog instead of following `href`. */
   dialog?: QuickAccessDialog
+  /** `href` holds the dialog's content: a link there works without JavaScript and before hydration (issue 15). */
+  pageHoldsDialog?: boolean
   /** After the navigation, scroll to the top (spec section 2, card 7). */
   scrollToTop?: boolean
 }
@@ -37,9 +43,10 @@ export const quickAccessCards: readonly QuickAccessCard[] = [
     title: 'Homeowner Portal',
     description: 'Check your balance and payment history, download documents and submit requests.',
     icon: 'LogIn',
-    href: externalLinks.ownerPortal,
-    external: true,
+    href: OWNER_LOGIN_PATH,
+    external: false,
     dialog: 'homeowner-portal',
+    pageHoldsDialog: true,
   },
   {
     title: 'Payment Portal',

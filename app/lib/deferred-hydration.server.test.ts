@@ -6,7 +6,9 @@ import {
   deferModuleScript,
   findModuleScript,
   takeModulePreloads,
+  withEarlyTapCapture,
 } from './deferred-hydration.server'
+import { EARLY_TAP_BUTTONS } from './early-tap'
 
 // A document shaped as React Router streams it: preloads in <head>, the module script near the end of <body>.
 const moduleScript =
@@ -24,8 +26,8 @@ const documentHtml =
   moduleScript +
   '<script nonce="abc123">window.__reactRouterContext.streamController.close();</script></body></html>'
 
-async function rewrite(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(deferHydration()))
+async function rewrite(chunks: Buffer[], nonce?: string): Promise<string> {
+  return text(Readable.from(chunks).pipe(deferHydration(nonce)))
 }
 
 /** The document cut into pieces of `size` bytes, so tags and multi-byte characters fall across chunks. */
@@ -71,6 +73,28 @@ test('streamed in any chunk size, the document comes out the same as rewritten w
   for (const size of [1, 2, 3, 7, 64, 199, 200, 201, 1000]) {
     expect(await rewrite(split(documentHtml, size)), `chunks of ${size} bytes`).toBe(whole)
   }
+})
+
+test('with the nonce, the script that keeps early taps leads <head>, ahead of the stylesheet', async () => {
+  const html = await rewrite(split(documentHtml, 7), 'abc123')
+  const capture =
+    /^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"\/><script nonce="abc123">(.*?)<\/script><title>/.exec(
+      html,
+    )?.[1]
+  expect(capture).toContain(JSON.stringify(EARLY_TAP_BUTTONS))
+  expect(() => new Function(capture ?? 'syntax error')).not.toThrow()
+  expect(html.indexOf('<script nonce="abc123">')).toBeLessThan(html.indexOf('rel="stylesheet"'))
+  // Otherwise the document is rewritten as without it.
+  expect(html.replace(`<script nonce="abc123">${capture}</script>`, '')).toBe(
+    await rewrite([Buffer.from(documentHtml)]),
+  )
+})
+
+test('the early-tap script goes right after <head> when no charset declaration leads, and a nonce cannot end its attribute', () => {
+  expect(withEarlyTapCapture('<html><head><title>t</title>', 'n"x')).toMatch(
+    /^<html><head><script nonce="n&quot;x">.*<\/script><title>t<\/title>$/,
+  )
+  expect(withEarlyTapCapture('<html><title>no head</title>', 'n')).toBe('<html><title>no head</title>')
 })
 
 test('a document without the module script passes through unchanged', async () => {

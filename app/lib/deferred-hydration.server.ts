@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream'
+import { earlyTapCaptureScript } from '~/lib/early-tap'
 
 /**
  * The page paints before its JavaScript is fetched.
@@ -10,8 +11,12 @@ import { Transform } from 'node:stream'
  * script is kept inert (`type="text/plain"`), and a small script starts both as soon as the browser has
  * painted the page's content (its first contentful paint). Hydration follows at once; nothing else changes
  * (issue 3: Lighthouse performance on a phone).
+ *
+ * Until then a tap on a dialog button would be lost, so with the page's CSP nonce a script that keeps it for
+ * the app to replay goes first in <head> (`app/lib/early-tap.ts`, issue 15): ahead of the stylesheet, it runs
+ * at once instead of holding the parser until the stylesheet arrives.
  */
-export function deferHydration(): Transform {
+export function deferHydration(nonce?: string): Transform {
   let state: 'head' | 'body' | 'done' = 'head'
   let pending = ''
   let preloads: string[] = []
@@ -36,7 +41,7 @@ export function deferHydration(): Transform {
       if (end === -1) return out
       const head = takeModulePreloads(pending.slice(0, end))
       preloads = head.hrefs
-      out += head.html
+      out += nonce === undefined ? head.html : withEarlyTapCapture(head.html, nonce)
       pending = pending.slice(end)
       state = 'body'
     }
@@ -76,6 +81,17 @@ export function takeModulePreloads(head: string): { html: string; hrefs: string[
   })
   return { html, hrefs }
 }
+
+/** The head with the early-tap script first in it, after the charset declaration when that leads. */
+export function withEarlyTapCapture(head: string, nonce: string): string {
+  const start = HEAD_START.exec(head)
+  if (!start) return head
+  const at = start.index + start[0].length
+  const script = `<script nonce="${nonce.replaceAll('"', '&quot;')}">${earlyTapCaptureScript()}</script>`
+  return head.slice(0, at) + script + head.slice(at)
+}
+
+const HEAD_START = /<head>(?:<meta charSet="utf-8"\/>)?/i
 
 /** Where the module script starts and ends in `html` (end -1: not complete yet), or null when not there. */
 export function findModuleScript(html: string): { start: number; end: number } | null {

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page)
 })
 
-const headerOwnerLogin = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Owner Login' })
+const headerOwnerLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Owner Login' })
 const portalDialog = (page: Page) => page.getByRole('dialog', { name: 'Homeowner Portal Access' })
 const contactDialog = (page: Page) => page.getByRole('dialog', { name: /^Contact / })
 
@@ -122,7 +122,7 @@ test('the contact dialog links to the full /contact page and closes on the way',
 
 test('the footer Owner Login opens the portal dialog too', async ({ page }) => {
   await gotoHydrated(page, '/contact')
-  const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Owner Login' })
+  const footerButton = page.getByRole('contentinfo').getByRole('link', { name: 'Owner Login' })
   await footerButton.click()
   await expect(portalDialog(page)).toBeVisible()
   await page.keyboard.press('Escape')
@@ -136,7 +136,7 @@ test.describe('at 375 px', () => {
   test('Owner Login in the mobile menu opens the portal dialog', async ({ page }) => {
     await gotoHydrated(page, '/contact')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Owner Login' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Owner Login' }).click()
     await expect(portalDialog(page)).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(1)
     const box = await portalDialog(page).boundingBox()
@@ -151,7 +151,7 @@ for (const width of [1280, 375]) {
     /** From the footer, whose Owner Login shows at every width. */
     async function openPortal(page: Page) {
       await gotoHydrated(page, '/owner-login')
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Owner Login' }).click()
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Owner Login' }).click()
       await expect(portalDialog(page)).toBeVisible()
       await settleAnimations(page)
     }

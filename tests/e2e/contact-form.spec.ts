@@ -22,7 +22,7 @@ const box = (form: Locator, name: string) => form.getByRole('textbox', { name, e
 
 async function openContactDialog(page: Page) {
   // The footer's Owner Login: the header's moves into the mobile menu below 768 px.
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Owner Login' }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Owner Login' }).click()
   await page
     .getByRole('dialog', { name: 'Homeowner Portal Access' })
     .getByRole('button', { name: 'Contact Customer Service' })

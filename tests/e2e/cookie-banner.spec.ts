@@ -161,7 +161,7 @@ const portalDialog = (page: Page) => page.getByRole('dialog', { name: 'Homeowner
 async function bannerOverOpenDialog(page: Page, width: number) {
   await page.setViewportSize({ width, height: width === 375 ? 667 : 900 })
   await openWithFrozenClock(page)
-  await page.getByRole('main').getByRole('button', { name: 'Owner Login' }).first().click()
+  await page.getByRole('main').getByRole('link', { name: 'Owner Login' }).first().click()
   // Page time is frozen: the dialog's code and its opening need a moment of it.
   await page.clock.runFor(300)
   await expect(portalDialog(page)).toBeVisible()
@@ -216,7 +216,7 @@ test('a banner already showing moves into a dialog opened after it, and back out
   page,
 }) => {
   await showBanner(page)
-  await page.getByRole('main').getByRole('button', { name: 'Owner Login' }).first().click()
+  await page.getByRole('main').getByRole('link', { name: 'Owner Login' }).first().click()
   await page.clock.runFor(300)
   await expect(portalDialog(page).getByRole('region', { name: 'Your cookie choices' })).toBeVisible()
   await page.keyboard.press('Escape')

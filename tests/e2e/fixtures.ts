@@ -32,7 +32,7 @@ export type { Page }
  * reports commits to (the one React DevTools uses). Added once per page; kept across reloads.
  */
 const hydrationWatched = new WeakSet<Page>()
-async function watchHydration(page: Page) {
+export async function watchHydration(page: Page) {
   if (hydrationWatched.has(page)) return
   hydrationWatched.add(page)
   await page.addInitScript(() => {
@@ -56,6 +56,11 @@ async function watchHydration(page: Page) {
 /** Waits until the current document is hydrated and its mount effects have run (needs gotoHydrated first). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true)
+}
+
+/** Whether React has hydrated the current document yet (needs watchHydration before the page loads). */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true)
 }
 
 /** page.goto, then waits until React has hydrated the page, so clicks reach React's handlers. */

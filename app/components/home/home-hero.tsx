@@ -1,7 +1,8 @@
 import { ArrowRight, BadgeCheck, LogIn, MapPinned, PhoneCall, ShieldCheck } from 'lucide-react'
 import { DialogButton } from '~/components/dialog-button'
 import { buttonClasses } from '~/components/ui/button'
-import { company, emergencyLine, externalLinks, offices } from '~/content/company'
+import { company, emergencyLine, offices } from '~/content/company'
+import { OWNER_LOGIN_PATH } from '~/content/navigation'
 import { HeroScene } from './hero-scene'
 
 /** The home page's opening: who we are, the two next steps, and three facts a board checks first. */
@@ -34,7 +35,7 @@ export function HomeHero() {
             </DialogButton>
             <DialogButton
               dialog="homeowner-portal"
-              fallbackHref={externalLinks.ownerPortal}
+              pageHref={OWNER_LOGIN_PATH}
               className={buttonClasses('secondary', 'lg')}
             >
               <LogIn aria-hidden="true" className="size-5" />

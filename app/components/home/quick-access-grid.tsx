@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { DialogButton } from '~/components/dialog-button'
+import { DialogButton, isPlainClick } from '~/components/dialog-button'
 import { useDialogs } from '~/components/dialog-host'
 import { IconBadge, cardClasses } from '~/components/ui/card'
 import { SCROLL_TO_TOP_DELAY_MS, quickAccessCards, type QuickAccessCard } from '~/content/quick-access'
@@ -40,12 +40,6 @@ const actionClasses =
 
 const NewTab = () => <span className="sr-only"> (opens in a new tab)</span>
 
-/** A plain left click, the only kind the card handles itself (others open a tab or a menu as usual). */
-const isPlainClick = (event: MouseEvent) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-
 /** Whether the card leaves for another site in a new tab (a dialog card does while its dialog is missing). */
 function useOpensTab(card: QuickAccessCard) {
   const { isAvailable } = useDialogs()
@@ -58,7 +52,12 @@ function CardAction({ card, opensTab }: { card: QuickAccessCard; opensTab: boole
   if (card.dialog) {
     // Until the dialog is part of the site, DialogButton is a link to `href`.
     return (
-      <DialogButton dialog={card.dialog} fallbackHref={card.href} className={actionClasses}>
+      <DialogButton
+        dialog={card.dialog}
+        fallbackHref={card.href}
+        pageHref={card.pageHoldsDialog ? card.href : undefined}
+        className={actionClasses}
+      >
         {card.title}
         {opensTab ? <NewTab /> : null}
       </DialogButton>

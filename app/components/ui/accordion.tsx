@@ -45,6 +45,8 @@ export function Accordion({ items, className }: { items: readonly AccordionItem[
                 type="button"
                 id={triggerId}
                 data-accordion-trigger=""
+                // Tapped before hydration, it is clicked again once the page is interactive (app/lib/early-tap.ts).
+                data-early-tap={triggerId}
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}

@@ -164,6 +164,8 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
         ref={button}
         type="button"
         onClick={onClick}
+        // Tapped before hydration, it is clicked again once the page is interactive (app/lib/early-tap.ts).
+        data-early-tap="chat"
         aria-expanded={open}
         aria-controls={builtInMounted ? CHAT_WIDGET_ID : undefined}
         className={cn(
