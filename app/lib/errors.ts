@@ -17,3 +17,10 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError
 }
+
+/** How long to wait, as a 429's sentence says it: seconds under a minute and a half, else whole minutes. */
+export function waitPhrase(retryAfterSeconds: number): string {
+  return retryAfterSeconds < 90
+    ? `${retryAfterSeconds} seconds`
+    : `${Math.ceil(retryAfterSeconds / 60)} minutes`
+}

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { rateLimitBuckets } from '~/db/schema'
-import { AppError } from '~/lib/errors'
+import { AppError, waitPhrase } from '~/lib/errors'
 
 export type RateLimitRule = {
   /** What is being limited, e.g. `contact-form`; the caller's key (IP, account) is appended. */
@@ -71,9 +71,7 @@ export async function peekRateLimit(
       remainingMs: sql<string>`extract(epoch from (${rateLimitBuckets.windowEndsAt} - now())) * 1000`,
     })
     .from(rateLimitBuckets)
-    .where(
-      and(eq(rateLimitBuckets.key, `${rule.name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`)),
-    )
+    .where(liveBucket(rule.name, subject))
   const hits = row?.hits ?? 0
   const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.remainingMs ?? 0) / 1000))
   return { allowed: hits < rule.limit, hits, retryAfterSeconds }
@@ -90,18 +88,19 @@ export async function refundRateLimitHit(db: Database, rule: RateLimitRule, subj
   await db
     .update(rateLimitBuckets)
     .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
-    .where(
-      and(eq(rateLimitBuckets.key, `${rule.name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`)),
-    )
+    .where(liveBucket(rule.name, subject))
 }
 
 function rateLimited(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`
+  const wait = waitPhrase(retryAfterSeconds)
   return new AppError('rate_limited', 429, `Too many requests. Please wait ${wait} and try again.`, {
     retryAfterSeconds,
   })
 }
+
+/** The bucket of `name:subject`, while its window is still open. */
+const liveBucket = (name: string, subject: string) =>
+  and(eq(rateLimitBuckets.key, `${name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`))
 
 /** Client IPs are counted under a keyed hash, never stored raw. */
 export function ipSubject(hashKey: string, ip: string): string {
@@ -128,7 +127,7 @@ export async function isRemembered(db: Database, name: string, subject: string):
   const [row] = await db
     .select({ key: rateLimitBuckets.key })
     .from(rateLimitBuckets)
-    .where(and(eq(rateLimitBuckets.key, `${name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`)))
+    .where(liveBucket(name, subject))
   return Boolean(row)
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { staffUsers } from '~/db/schema'
-import { AppError } from '~/lib/errors'
+import { AppError, waitPhrase } from '~/lib/errors'
 import { burnEqualWork, hashPassword, verifyPassword } from './password.server'
 import type { Login, StaffUser } from './schemas'
 import { createSession, pruneExpiredSessions, type SessionMeta } from './sessions.server'
@@ -56,12 +56,10 @@ export const loginPairSubject = (hashKey: string, email: string, clientIp: strin
   throttleKey(hashKey, 'staff-login-pair', normalEmail(email), clientIp)
 
 export function tooManyLoginAttempts(retryAfterSeconds: number, what = 'sign-in'): AppError {
-  const wait =
-    retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`
   return new AppError(
     'too_many_attempts',
     429,
-    `Too many ${what} attempts. Please wait ${wait} and try again.`,
+    `Too many ${what} attempts. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`,
     {
       retryAfterSeconds,
     },
