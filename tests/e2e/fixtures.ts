@@ -30,11 +30,11 @@ export async function expectNoAxeViolations(page: Page) {
  * minutes (the per-address budget) the later journeys were refused.
  */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     let n = 0
     for (const char of testInfo.testId) n = (n * 31 + char.charCodeAt(0)) >>> 0
     const address = `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 253) + 1}`
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
   },
 })
 export { expect }
