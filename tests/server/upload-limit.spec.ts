@@ -57,9 +57,8 @@ test('40 concurrent 20 MB uploads over the form limit are refused without readin
         await response.arrayBuffer()
         return { status: response.status, retryAfter: response.headers.get('Retry-After') }
       }),
-    )
+    ).finally(() => clearInterval(sampler))
     const seconds = (performance.now() - started) / 1000
-    clearInterval(sampler)
     peak = Math.max(peak, rssMb(pid))
 
     console.log(

@@ -72,7 +72,6 @@ describe('multipart form posts', () => {
     const response = await send(pricingQuotes, '/api/pricing-quotes', upload.body)
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(response.headers.get('Connection')).toBe('close')
     expect(((await response.json()) as { message: string }).message).toMatch(/Too many requests/)
     // At most what a stream asks for ahead of any reader: its first chunk.
     expect(upload.pulled()).toBeLessThanOrEqual(CHUNK)
@@ -90,7 +89,6 @@ describe('multipart form posts', () => {
     const quote = streamedUpload(40 * 1024 * 1024)
     const response = await send(pricingQuotes, '/api/pricing-quotes', quote.body)
     expect(response.status).toBe(413)
-    expect(response.headers.get('Connection')).toBe('close')
     expect(((await response.json()) as { message: string }).message).toMatch(/too large/)
     expect(quote.pulled()).toBeLessThan(20 * 1024 * 1024 + 256 * 1024 + 2 * CHUNK)
 
@@ -112,7 +110,6 @@ describe('multipart form posts', () => {
     const busy = await send(pricingQuotes, '/api/pricing-quotes', extra.body, '10.0.1.1')
     expect(busy.status).toBe(503)
     expect(Number(busy.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(busy.headers.get('Connection')).toBe('close')
     expect(((await busy.json()) as { message: string }).message).toMatch(/try again/)
     expect(extra.pulled()).toBeLessThanOrEqual(CHUNK)
 
