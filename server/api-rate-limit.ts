@@ -1,23 +1,27 @@
 import type { RequestHandler } from 'express'
 import type { Database } from '~/db/client.server'
-import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
-import { isAppError } from '~/lib/errors'
+import { BatchedRateLimit } from '~/features/rate-limit/batched-limit.server'
+import { ipSubject, rateLimitedMessage } from '~/features/rate-limit/rate-limit.server'
 
 /**
- * A coarse per-IP budget for every /api request, before any endpoint's own tighter limits.
- * Counters live in the database, so the budget holds across instances.
+ * A coarse per-IP budget for every /api request, before any endpoint's own tighter limits. Counted in
+ * memory and shared through the database once a second (decision 0016), so the budget holds across
+ * instances without a database write per request. `stop` flushes the last hits, at shutdown.
  */
-export function apiRateLimit(db: Database, hashKey: string, perMinute: number): RequestHandler {
-  const rule = { name: 'api', limit: perMinute, windowMs: 60_000 }
-  return async (req, res, next) => {
-    try {
-      await enforceRateLimit(db, rule, ipSubject(hashKey, req.ip ?? 'unknown'))
-      next()
-    } catch (error) {
-      if (!isAppError(error)) return next(error)
-      res.setHeader('Retry-After', String(error.extra.retryAfterSeconds ?? 60))
-      res.setHeader('Cache-Control', 'no-store')
-      res.status(error.status).json({ message: error.message })
-    }
+export function apiRateLimit(
+  db: Database,
+  hashKey: string,
+  perMinute: number,
+  onFlushError: (error: unknown) => void,
+): { middleware: RequestHandler; stop: () => Promise<void> } {
+  const limit = new BatchedRateLimit(db, { name: 'api', limit: perMinute, windowMs: 60_000 })
+  const stop = limit.start(onFlushError)
+  const middleware: RequestHandler = (req, res, next) => {
+    const result = limit.hit(ipSubject(hashKey, req.ip ?? 'unknown'))
+    if (result.allowed) return next()
+    res.setHeader('Retry-After', String(result.retryAfterSeconds))
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(429).json({ message: rateLimitedMessage(result.retryAfterSeconds) })
   }
+  return { middleware, stop }
 }

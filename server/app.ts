@@ -7,6 +7,7 @@ import type { Database } from '~/db/client.server'
 import type { Env } from '~/lib/env.server'
 import type { PublicConfig } from '~/lib/public-config'
 import { apiRateLimit } from './api-rate-limit'
+import { drainUnreadBody } from './drain-unread-body'
 import { errorHandler } from './error-handler'
 import { healthCheck } from './health'
 import { requestLogger } from './logger'
@@ -60,8 +61,12 @@ export function createApp(options: AppOptions) {
     next()
   })
   app.get('/healthz', healthCheck(db, options.isDraining))
+  app.use(drainUnreadBody)
   app.use(compression())
-  app.use('/api', apiRateLimit(db, options.hashKey, env.API_RATE_LIMIT_PER_MINUTE))
+  const apiLimit = apiRateLimit(db, options.hashKey, env.API_RATE_LIMIT_PER_MINUTE, (error) =>
+    logger.warn({ err: error }, 'API rate-limit counts not shared; kept for the next try'),
+  )
+  app.use('/api', apiLimit.middleware)
 
   if ('middleware' in options.assets) {
     app.use(options.assets.middleware)
@@ -98,5 +103,6 @@ export function createApp(options: AppOptions) {
     }),
   )
   app.use(errorHandler())
-  return app
+  /** `close` shares the last counted hits; call it while the database is still open. */
+  return { app, close: apiLimit.stop }
 }

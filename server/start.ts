@@ -69,7 +69,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   const hashKey = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR)
 
   let draining = false
-  const app = createApp({
+  const { app, close: closeApp } = createApp({
     env,
     db: handle.db,
     logger,
@@ -120,6 +120,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     clearInterval(prune)
     clearInterval(schedules)
     await mail.stop() // finishes the message in flight while the database is still open
+    await closeApp()
     await options.onClose?.()
     await handle.close()
     lock?.release()

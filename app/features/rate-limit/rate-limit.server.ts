@@ -91,11 +91,12 @@ export async function refundRateLimitHit(db: Database, rule: RateLimitRule, subj
     .where(liveBucket(rule.name, subject))
 }
 
+/** The sentence of every 429: how long to wait, in seconds or minutes. */
+export const rateLimitedMessage = (retryAfterSeconds: number) =>
+  `Too many requests. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`
+
 function rateLimited(retryAfterSeconds: number) {
-  const wait = waitPhrase(retryAfterSeconds)
-  return new AppError('rate_limited', 429, `Too many requests. Please wait ${wait} and try again.`, {
-    retryAfterSeconds,
-  })
+  return new AppError('rate_limited', 429, rateLimitedMessage(retryAfterSeconds), { retryAfterSeconds })
 }
 
 /** The bucket of `name:subject`, while its window is still open. */
