@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { renderMarkdown } from './markdown.server'
+import { renderArticle, renderMarkdown } from './markdown.server'
 
 // Whatever an article says, none of these may come out as markup: only escaped text is acceptable.
 const attacks: Array<[string, string]> = [
@@ -68,5 +68,14 @@ describe('renderMarkdown', () => {
 
   test('raw HTML is shown as text, not dropped silently', () => {
     expect(renderMarkdown('Use <b>bold</b> here')).toContain('&lt;b&gt;bold&lt;/b&gt;')
+  })
+
+  test('a remembered article renders as it would fresh, and an edit renders its new text', () => {
+    const first = '# Reserve studies\n\nEvery **three** years. <script>x()</script>'
+    expect(renderArticle(first)).toBe(renderMarkdown(first))
+    expect(renderArticle(first)).toBe(renderMarkdown(first))
+    const edited = first.replace('three', 'five')
+    expect(renderArticle(edited)).toContain('<strong>five</strong>')
+    expect(renderArticle(edited)).not.toContain('<script>')
   })
 })

@@ -75,3 +75,20 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false })
   return sanitizeHtml(html, SANITIZE)
 }
+
+/** How many rendered articles are remembered: more than the blog publishes, few enough to stay small. */
+const RENDERED_KEPT = 200
+const rendered = new Map<string, string>()
+
+/**
+ * renderMarkdown for published articles, remembered by their Markdown (issue 16): the same Markdown always
+ * renders the same HTML, so an article is rendered once after each edit instead of on every request.
+ */
+export function renderArticle(markdown: string): string {
+  const known = rendered.get(markdown)
+  if (known !== undefined) return known
+  const html = renderMarkdown(markdown)
+  if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value!)
+  rendered.set(markdown, html)
+  return html
+}

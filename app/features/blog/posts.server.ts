@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server'
 import { blogPosts, staffUsers } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
-import { renderMarkdown } from './markdown.server'
+import { renderArticle } from './markdown.server'
 import { SLUG_PATTERN, type BlogPostInput, type PublicBlogPost, type StaffBlogPost } from './schemas'
 
 type PostRow = typeof blogPosts.$inferSelect
@@ -21,7 +21,7 @@ function toPublic(row: PostRow): PublicBlogPost {
     date: row.publishedOn,
     excerpt: row.excerpt,
     content: row.content,
-    html: renderMarkdown(row.content),
+    html: renderArticle(row.content),
   }
 }
 

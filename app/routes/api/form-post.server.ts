@@ -47,18 +47,19 @@ export async function answerFormPost<R, S extends z.ZodType>(
   context: AppLoadContext,
   form: FormPost<R, S>,
 ): Promise<Response> {
-  let bodyRead = false
-  const response = await handleApi(async () => {
+  return handleApi(async () => {
     requirePost(request)
     const key = readIdempotencyKey(request)
     const scope = key === null ? null : idempotencyScope(form.endpoint, clientSubject(context), key)
     const earlier = scope === null ? null : await findIdempotentAnswer(context.db, scope)
-    // A repeat of an answered post is not counted, and is answered even once the limit is used up.
-    if (!earlier) await refuseIfFormLimited(context, form.type)
-    const release = isMultipart(request) ? uploadSlots.take() : undefined
+    // A repeat of an answered post is not counted, and is answered even once the limit is used up. An
+    // upload is refused before its body is read; a JSON body (64 KB at most) is read first and counted once.
+    // An upload refused here is answered unread; the server drops the rest (server/drain-unread-body.ts).
+    const multipart = isMultipart(request)
+    if (!earlier && multipart) await refuseIfFormLimited(context, form.type)
+    const release = multipart ? uploadSlots.take() : undefined
     try {
       const read = await form.read(request)
-      bodyRead = true
       const requestHash = requestFingerprint(read)
       if (earlier) return repeat(context, form, earlier, requestHash)
       const { afterSave, messages } = form
@@ -83,9 +84,6 @@ export async function answerFormPost<R, S extends z.ZodType>(
       release?.()
     }
   })
-  // Refused before its body was read: the rest of it is never taken off the connection, which closes.
-  if (!bodyRead && response.status >= 400) response.headers.set('Connection', 'close')
-  return response
 }
 
 function repeat(
