@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+
+// The processes of `npm run bench`: the production server (build/server.js) as it runs in production,
+// started on a database of its own with a staff account made by scripts/staff-create.ts, as the
+// Playwright config does; its memory read from /proc.
+
+/** Where a run keeps its data: always a DATA_DIR of its own; a PostgreSQL database when `databaseUrl`. */
+export type Engine = { name: 'PGlite' | 'PostgreSQL'; dataDir: string; databaseUrl?: string }
+
+const cleanups = new Set<() => Promise<void>>()
+let interruptible = false
+
+/**
+ * Runs `cleanup` if the benchmark is interrupted (Ctrl-C, a timeout's SIGTERM) before it is done: no
+ * server, no temporary database is left behind. Answers the cleanup, to run and forget it when done.
+ */
+export function onInterrupt(cleanup: () => Promise<void>): () => Promise<void> {
+  if (!interruptible) {
+    interruptible = true
+    // `on`, not `once`: a timeout signals the whole process group and tsx relays it too, so it comes twice.
+    let stopping = false
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.on(signal, () => {
+        if (stopping) return
+        stopping = true
+        console.log(`\n${signal}: stopping the servers and removing the temporary databases`)
+        void (async () => {
+          for (const run of [...cleanups].reverse()) await run().catch(() => undefined)
+          process.exit(130)
+        })()
+      })
+  }
+  cleanups.add(cleanup)
+  return async () => {
+    cleanups.delete(cleanup)
+    await cleanup()
+  }
+}
+
+// Ports this benchmark may use (the machine's other work has the rest).
+const PORTS = { from: 3400, to: 3499 }
+
+export async function freePort(): Promise<number> {
+  for (let port = PORTS.from; port <= PORTS.to; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error(`no free port in ${PORTS.from}-${PORTS.to}`)
+}
+
+/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(kb) / 1024
+}
+
+function databaseEnv(engine: Engine): Record<string, string> {
+  const env: Record<string, string> = { DATA_DIR: engine.dataDir }
+  if (engine.databaseUrl) env.DATABASE_URL = engine.databaseUrl
+  return env
+}
+
+async function exitOf(child: ChildProcess, what: string, output: () => string): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`${what} exited with ${code}:\n${output()}`)
+}
+
+/** An admin account on the run's fresh database, before the server opens it (the password via stdin). */
+export async function createStaff(root: string, engine: Engine, email: string, password: string) {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  const args = ['scripts/staff-create.ts', '--email', email, '--name', 'Bench Admin', '--role', 'admin']
+  const child = spawn(tsx, [...args, '--password-stdin'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...databaseEnv(engine) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdin.end(password)
+  await exitOf(child, 'staff-create', () => output)
+}
+
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const done = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await done
+}
+
+export type RunningServer = { origin: string; pid: number; stop: () => Promise<void> }
+
+/** Starts the built server and waits for /healthz to answer 200. */
+export async function startServer(serverJs: string, engine: Engine): Promise<RunningServer> {
+  const port = await freePort()
+  // A whole environment of its own: nothing of the shell's (SMTP_URL, PUBLIC_ORIGIN...) reaches it. Every
+  // request comes from this one machine, so the per-address limits that have a setting are lifted; the
+  // law assistant's (30 in 15 minutes, no setting) is met with an address per visitor behind one proxy hop.
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    FORM_RATE_LIMIT_PER_HOUR: '100000000',
+    ...databaseEnv(engine),
+  }
+  const child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const stop = onInterrupt(() => stopChild(child))
+  const exited = exitOf(child, 'the server', () => output)
+  let gone = false
+  void exited.then(
+    () => (gone = true),
+    () => (gone = true),
+  )
+  const origin = `http://127.0.0.1:${port}`
+  const healthy = () =>
+    fetch(`${origin}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+  for (const deadline = Date.now() + 120_000; !(await healthy());) {
+    if (gone) {
+      await stop()
+      await exited
+      throw new Error(`the server exited before answering /healthz:\n${output}`)
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the server did not answer /healthz within 120 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { origin, pid: child.pid!, stop }
+}
+
+/**
+ * A database of the run's own on the PostgreSQL server of `serverUrl`, dropped afterwards: the run's
+ * work never touches another database there.
+ */
+export async function withTemporaryDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>) {
+  const name = `hoa_bench_api_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const drop = onInterrupt(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+  try {
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    return await work(url.toString())
+  } finally {
+    await drop()
+  }
+}
