@@ -4,7 +4,9 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { cachedPaths } from '~/content/pages'
 import { utahToday } from '~/lib/dates'
 
-type CachedPage = { day: string; html: string; headers: Array<[string, string]> }
+/** The page cut at its placeholders: `parts[i]`, then the value of `slots[i]`, ..., then the last part. */
+type CachedPage = { day: string; parts: string[]; slots: Slot[]; headers: Array<[string, string]> }
+type Slot = 'nonce' | 'requestId' | 'origin'
 
 // Response headers that belong to the one response they came with, never to a copy.
 const PER_RESPONSE = new Set(['content-length', 'set-cookie', 'x-request-id', 'content-security-policy'])
@@ -27,7 +29,8 @@ export function pageCache(options: {
   const requestIdToken = `r${randomBytes(12).toString('hex')}`
   const originId = `o${randomBytes(12).toString('hex')}`
   const originToken = `http://${originId}.invalid`
-  const tokens = new RegExp(`${nonceToken}|${requestIdToken}|${originToken.replaceAll('.', '\\.')}`, 'g')
+  // One capturing group, so that split() keeps each token between the parts it separates.
+  const tokens = new RegExp(`(${nonceToken}|${requestIdToken}|${originToken.replaceAll('.', '\\.')})`)
   const pages = new Map<string, CachedPage>()
   const pending = new Map<string, Promise<CachedPage | null>>()
 
@@ -47,7 +50,15 @@ export function pageCache(options: {
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name))
     if (html.replaceAll(originToken, '').includes(originId)) return null
     if (headers.some(([, value]) => value.includes(originId))) return null
-    const page: CachedPage = { day, html, headers }
+    const slotOf: Record<string, Slot> = {
+      [nonceToken]: 'nonce',
+      [requestIdToken]: 'requestId',
+      [originToken]: 'origin',
+    }
+    const pieces = html.split(tokens)
+    const parts = pieces.filter((_, i) => i % 2 === 0)
+    const slots = pieces.filter((_, i) => i % 2 === 1).map((token) => slotOf[token]!)
+    const page: CachedPage = { day, parts, slots, headers }
     pages.set(key, page)
     return page
   }
@@ -72,16 +83,16 @@ export function pageCache(options: {
       if (!page) return next()
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('X-Page-Cache', state)
-      res.status(200).send(
-        // One pass, one new string: a page is large, and a busy server makes a copy per response.
-        page.html.replace(tokens, (token) =>
-          token === nonceToken
-            ? String(res.locals.cspNonce)
-            : token === requestIdToken
-              ? String(req.id)
-              : options.loadContext(req).origin,
-        ),
-      )
+      const values: Record<Slot, string> = {
+        nonce: String(res.locals.cspNonce),
+        requestId: String(req.id),
+        origin: options.loadContext(req).origin,
+      }
+      let html = page.parts[0]!
+      for (let i = 0; i < page.slots.length; i++) html += values[page.slots[i]!] + page.parts[i + 1]!
+      // res.end, not res.send: each copy differs (its nonce), so an ETag hashed from it would never match.
+      res.setHeader('Content-Length', Buffer.byteLength(html))
+      res.status(200).end(html)
     } catch (error) {
       next(error)
     }
