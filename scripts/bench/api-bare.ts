@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, onInterrupt, stopChild, type RunningServer } from './api-server'
+import { freePort, stopChild, type RunningServer } from './api-server'
+import { onInterrupt } from './temporary-database'
 
 // The bare-server ceiling for the cached page (issue 16: "/about >= 50% of a bare node:http server
 // sending the same bytes"): the page is read once as autocannon reads it (no Accept-Encoding, so not

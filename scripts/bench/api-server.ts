@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import pg from 'pg'
+import { onInterrupt } from './temporary-database'
 
 // The processes of `npm run bench`: the production server (build/server.js) as it runs in production,
 // started on a database of its own with a staff account made by scripts/staff-create.ts, as the
@@ -10,36 +10,6 @@ import pg from 'pg'
 
 /** Where a run keeps its data: always a DATA_DIR of its own; a PostgreSQL database when `databaseUrl`. */
 export type Engine = { name: 'PGlite' | 'PostgreSQL'; dataDir: string; databaseUrl?: string }
-
-const cleanups = new Set<() => Promise<void>>()
-let interruptible = false
-
-/**
- * Runs `cleanup` if the benchmark is interrupted (Ctrl-C, a timeout's SIGTERM) before it is done: no
- * server, no temporary database is left behind. Answers the cleanup, to run and forget it when done.
- */
-export function onInterrupt(cleanup: () => Promise<void>): () => Promise<void> {
-  if (!interruptible) {
-    interruptible = true
-    // `on`, not `once`: a timeout signals the whole process group and tsx relays it too, so it comes twice.
-    let stopping = false
-    for (const signal of ['SIGINT', 'SIGTERM'] as const)
-      process.on(signal, () => {
-        if (stopping) return
-        stopping = true
-        console.log(`\n${signal}: stopping the servers and removing the temporary databases`)
-        void (async () => {
-          for (const run of [...cleanups].reverse()) await run().catch(() => undefined)
-          process.exit(130)
-        })()
-      })
-  }
-  cleanups.add(cleanup)
-  return async () => {
-    cleanups.delete(cleanup)
-    await cleanup()
-  }
-}
 
 // Ports this benchmark may use (the machine's other work has the rest).
 const PORTS = { from: 3400, to: 3499 }
@@ -148,30 +118,4 @@ export async function startServer(serverJs: string, engine: Engine): Promise<Run
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return { origin, pid: child.pid!, stop }
-}
-
-/**
- * A database of the run's own on the PostgreSQL server of `serverUrl`, dropped afterwards: the run's
- * work never touches another database there.
- */
-export async function withTemporaryDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>) {
-  const name = `hoa_bench_api_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  const drop = onInterrupt(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
-  try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    return await work(url.toString())
-  } finally {
-    await drop()
-  }
 }

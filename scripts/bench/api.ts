@@ -20,14 +20,8 @@ import { record, startBareServer } from './api-bare'
 import { describeFailures, runLoad, type Load } from './api-load'
 import { printTable, type Budget, type Row } from './api-report'
 import { aboutPage, ballotCast, blogPosts, feedback, lawQuery, surveyResponse } from './api-requests'
-import {
-  createStaff,
-  onInterrupt,
-  rssMb,
-  startServer,
-  withTemporaryDatabase,
-  type Engine,
-} from './api-server'
+import { createStaff, rssMb, startServer, type Engine } from './api-server'
+import { onInterrupt, withTemporaryDatabase } from './temporary-database'
 import { createCommunities, openElection, signIn } from './api-setup'
 import { staleSource } from './surveys-http'
 
@@ -175,7 +169,7 @@ async function onPglite(serverJs: string) {
 async function onPostgres(serverUrl: string, serverJs: string) {
   const dataDir = temporaryDir()
   try {
-    await withTemporaryDatabase(serverUrl, (databaseUrl) =>
+    await withTemporaryDatabase(serverUrl, 'hoa_bench_api', (databaseUrl) =>
       bench({ name: 'PostgreSQL', dataDir: dataDir.path, databaseUrl }, serverJs),
     )
   } finally {

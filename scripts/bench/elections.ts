@@ -7,7 +7,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
 import { createCommunity } from '~/features/communities/communities.server'
 import { commitRoll } from '~/features/communities/roll.server'
@@ -24,6 +23,7 @@ import { parseEnv } from '~/lib/env.server'
 import { electionMailer } from '~/routes/api/elections/election-api.server'
 import { benchRollCsv, UNITS, type BenchContest } from './elections-data'
 import { castAll, castLine, print, timed, VOTERS, type Timing } from './elections-timing'
+import { withTemporaryDatabase } from './temporary-database'
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 const TIMED_CASTS = 2_000
@@ -164,29 +164,15 @@ async function onPglite(): Promise<void> {
 }
 
 async function onPostgres(serverUrl: string): Promise<void> {
-  const name = `hoa_bench_elections_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
+  await withTemporaryDatabase(serverUrl, 'hoa_bench_elections', async (url, name) => {
+    const handle = await openPostgres(url, { max: 10 })
     try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const handle = await openPostgres(url.toString(), { max: 10 })
-    try {
-      print(`PostgreSQL (${url.host}, temporary database ${name}, a pool of 10)`, await bench(handle), false)
+      const host = new URL(url).host
+      print(`PostgreSQL (${host}, temporary database ${name}, a pool of 10)`, await bench(handle), false)
     } finally {
       await handle.close()
     }
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  }
+  })
 }
 
 const env = parseEnv()

@@ -6,7 +6,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '~/db/client.server'
 import { createCommunity } from '~/features/communities/communities.server'
 import { ROLL_COLUMNS } from '~/features/communities/roll-parse'
@@ -17,6 +16,7 @@ import { insertStaffUser } from '~/features/staff/staff-users.server'
 import { toCsv } from '~/lib/csv'
 import { parseEnv } from '~/lib/env.server'
 import { seededRandom } from '../demo/maple-hollow-roll'
+import { withTemporaryDatabase } from './temporary-database'
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 const UNITS = 9_000
@@ -135,29 +135,14 @@ async function onPglite(): Promise<void> {
 }
 
 async function onPostgres(serverUrl: string): Promise<void> {
-  const name = `hoa_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
+  await withTemporaryDatabase(serverUrl, 'hoa_bench', async (url, name) => {
+    const handle = await openPostgres(url, { max: 2 })
     try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const handle = await openPostgres(url.toString(), { max: 2 })
-    try {
-      await bench(`PostgreSQL (${url.host}, temporary database ${name})`, handle)
+      await bench(`PostgreSQL (${new URL(url).host}, temporary database ${name})`, handle)
     } finally {
       await handle.close()
     }
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  }
+  })
 }
 
 const env = parseEnv()

@@ -16,7 +16,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openPglite, openPostgres, type DatabaseHandle } from '~/db/client.server'
 import { surveys } from '~/db/schema'
 import { createCommunity } from '~/features/communities/communities.server'
@@ -39,6 +38,7 @@ import {
   WARM_UP,
   type Series,
 } from './surveys-http'
+import { withTemporaryDatabase } from './temporary-database'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const MIGRATIONS = path.join(ROOT, 'drizzle')
@@ -165,25 +165,13 @@ async function onPglite(serverJs: string) {
 }
 
 async function onPostgres(serverUrl: string, serverJs: string) {
-  const name = `hoa_bench_surveys_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoa-bench-surveys-'))
-  await admin(`CREATE DATABASE ${name}`)
   try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const title = `PostgreSQL (${url.host}, temporary database ${name})`
-    await run(title, () => openPostgres(url.toString(), { max: 5 }), serverJs, dir, url.toString())
+    await withTemporaryDatabase(serverUrl, 'hoa_bench_surveys', async (url, name) => {
+      const title = `PostgreSQL (${new URL(url).host}, temporary database ${name})`
+      await run(title, () => openPostgres(url, { max: 5 }), serverJs, dir, url)
+    })
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
