@@ -59,7 +59,12 @@ function guardClient(client: Checked) {
     if (!broken) return
     const release = client.release
     client.release = () => {}
-    release.call(client, error instanceof Error ? error : new Error(String(error)))
+    try {
+      release.call(client, error instanceof Error ? error : new Error(String(error)))
+    } catch {
+      // pg-pool's own 'error' listener released it first (the connection broke before the query's callback
+      // ran); a second release throws "already released", which here would be uncaught and stop the process.
+    }
   }
   ;(client as { query: unknown }).query = (...args: unknown[]) => {
     const last = args.length - 1
