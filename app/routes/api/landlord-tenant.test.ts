@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { validRegistration } from '../../../tests/factories/forms'
 import { callRoute, routeContext } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { action } from './landlord-tenant'
@@ -9,24 +10,7 @@ const t = setupTestDatabase()
 const URL = 'http://127.0.0.1/api/landlord-tenant'
 type Overrides = Parameters<typeof routeContext>[1]
 
-const registration = () => ({
-  community: 'Oak Hollow Homeowners Association',
-  unitAddress: '1234 E Maple Ridge Dr, Unit 12, Sandy, UT 84092',
-  ownerName: 'Ann Lee',
-  ownerEmail: 'ann.lee@example.com',
-  ownerPhone: '801-555-0142',
-  ownerMailingAddress: 'PO Box 88, Provo, UT 84601',
-  tenants: [
-    { name: 'Marcus Bell', email: 'marcus@example.com', phone: '385-555-0107' },
-    { name: 'Dana Bell', email: '', phone: '' },
-  ],
-  leaseStart: '2026-01-01',
-  leaseEnd: '2026-12-31',
-  occupantCount: 3,
-  vehicles: [{ description: 'Subaru Outback, blue', plate: 'UT 7KX392' }],
-  emergencyContact: { name: 'Rita Bell', phone: '(801) 555-0199' },
-  acknowledgeRules: true,
-})
+const registration = validRegistration
 
 const postJson = (body: unknown, overrides: Overrides = {}) =>
   callRoute(

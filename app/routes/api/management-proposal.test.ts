@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { emails } from '~/content/company'
 import { callRoute, routeContext, jsonPoster, countRows } from '../../../tests/setup/route-context'
+import { validProposal } from '../../../tests/factories/forms'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { action as sendFeedback } from './feedback'
 import { action } from './management-proposal'
@@ -12,14 +13,7 @@ const post = jsonPoster(action, '/api/management-proposal', () => t.db)
 
 const count = (table: string) => countRows(t.db, table)
 
-const valid = {
-  name: 'Dana Whitaker',
-  email: 'dana@example.com',
-  city: 'Red Ledges HOA, Heber City',
-  units: 142,
-  age: 'Summit Property Group',
-  goals: 'Phone: 801-555-0100\n\nMain concerns: Late financial statements and slow vendor payments.',
-}
+const valid = validProposal()
 
 type Mail = { kind: string; to: string[]; reply_to: string | null; subject: string; text: string }
 

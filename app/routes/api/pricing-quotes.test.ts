@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { REFERENCE_PATTERN } from '~/features/submissions/reference'
 import { QUOTE_QUESTIONS } from '~/features/submissions/quote-questions'
 import { minimalDocx, minimalPdf, minimalXlsx } from '../../../tests/factories/documents'
+import { validQuote } from '../../../tests/factories/forms'
 import { callRoute, routeContext } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { action, loader } from './pricing-quotes'
@@ -12,19 +13,9 @@ import { action, loader } from './pricing-quotes'
 const t = setupTestDatabase()
 const URL = 'http://127.0.0.1/api/pricing-quotes'
 
-// Each question answered with its last option, so the labels are easy to look for in the emails.
+const valid = validQuote()
+// The answers the factory gives: each question's last option.
 const answers = Object.fromEntries(QUOTE_QUESTIONS.map((q) => [q.id, q.options.at(-1)!.value]))
-const valid = {
-  name: 'Dana Whitlock',
-  board_position: 'Treasurer',
-  phone: '801-555-0142',
-  email: 'dana@example.com',
-  community_name: 'Red Cliffs Villas',
-  total_units: 128,
-  ...answers,
-  budget_file: null,
-  reserve_study_file: null,
-}
 
 type Context = Parameters<typeof routeContext>[1]
 

@@ -15,6 +15,7 @@ import {
   TEST_HASH_KEY,
   unitsOf,
 } from '../../../tests/factories/elections'
+import { validProposal, validQuote, validRegistration } from '../../../tests/factories/forms'
 import { publishedSurvey, Q } from '../../../tests/factories/surveys'
 import { loadTestCorpus } from '../../../tests/setup/law-corpus'
 import { countStatements } from '../../../tests/setup/statement-counter'
@@ -22,7 +23,6 @@ import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { cachedPaths } from '~/content/pages'
 import { ensureBlogSeeded } from '~/features/blog/seed.server'
 import { choiceField } from '~/features/elections/ballot-form'
-import { QUOTE_QUESTIONS } from '~/features/submissions/quote-questions'
 import { ensureSurvey2025 } from '~/features/surveys/seed.server'
 import { parseEnv } from '~/lib/env.server'
 import { createApp } from '../../../server/app'
@@ -249,40 +249,9 @@ const lawQuestion = 'How much notice does the board have to give before a board 
 
 const bodies = {
   contact,
-  proposal: {
-    name: 'Dana Whitaker',
-    email: 'dana@example.com',
-    city: 'Red Ledges HOA, Heber City',
-    units: 142,
-    age: 'Summit Property Group',
-    goals: 'Phone: 801-555-0100\n\nMain concerns: Late financial statements and slow vendor payments.',
-  },
-  quote: {
-    name: 'Dana Whitlock',
-    board_position: 'Treasurer',
-    phone: '801-555-0142',
-    email: 'dana@example.com',
-    community_name: 'Red Cliffs Villas',
-    total_units: 128,
-    ...Object.fromEntries(QUOTE_QUESTIONS.map((q) => [q.id, q.options.at(-1)!.value])),
-    budget_file: null,
-    reserve_study_file: null,
-  },
-  registration: {
-    community: 'Oak Hollow Homeowners Association',
-    unitAddress: '1234 E Maple Ridge Dr, Unit 12, Sandy, UT 84092',
-    ownerName: 'Ann Lee',
-    ownerEmail: 'ann.lee@example.com',
-    ownerPhone: '801-555-0142',
-    ownerMailingAddress: 'PO Box 88, Provo, UT 84601',
-    tenants: [{ name: 'Marcus Bell', email: 'marcus@example.com', phone: '385-555-0107' }],
-    leaseStart: '2026-01-01',
-    leaseEnd: '2026-12-31',
-    occupantCount: 3,
-    vehicles: [{ description: 'Subaru Outback, blue', plate: 'UT 7KX392' }],
-    emergencyContact: { name: 'Rita Bell', phone: '(801) 555-0199' },
-    acknowledgeRules: true,
-  },
+  proposal: validProposal(),
+  quote: validQuote(),
+  registration: validRegistration(),
   lawQuery: { question: lawQuestion, communityType: 'homeowners-association' },
   chatHours: { message: 'What are your office hours?' },
   chatLaw: { message: lawQuestion },
