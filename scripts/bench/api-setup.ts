@@ -1,6 +1,6 @@
 import { ROLL_COLUMNS } from '~/features/communities/roll-parse'
 import { toCsv } from '~/lib/csv'
-import type { BenchContest } from './elections-data'
+import { benchElectionInput, type BenchContest } from './elections-data'
 import { BENCH_COMMUNITIES } from './surveys-data'
 
 // What staff do through the API before a survey or a ballot can be benchmarked: sign in, add the
@@ -72,29 +72,7 @@ export async function openElection(staff: Staff, communityId: string, units: num
     headers: { 'content-type': 'text/csv' },
     body: rollCsv(units),
   })
-  const input = {
-    communityId,
-    title: 'Benchmark election',
-    opensAt: new Date(Date.now() - 60_000).toISOString(),
-    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    secret: true,
-    quorum: { percent: '20', basis: 'units' },
-    contests: [
-      {
-        kind: 'candidates',
-        title: 'Board',
-        seats: 3,
-        writeIn: true,
-        options: ['A', 'B', 'C', 'D', 'E'].map((l) => ({ label: `Candidate ${l}` })),
-      },
-      {
-        kind: 'measure',
-        title: 'Amendment',
-        threshold: { numerator: 2, denominator: 3, base: 'all_weight' },
-      },
-      { kind: 'measure', title: 'Budget', threshold: { numerator: 1, denominator: 2, base: 'yes_no' } },
-    ],
-  }
+  const input = benchElectionInput(communityId, 'units')
   const created = await call<{ id: string; contests: Array<{ id: string; options: Array<{ id: string }> }> }>(
     staff,
     '/api/elections',

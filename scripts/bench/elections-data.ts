@@ -29,6 +29,36 @@ export function benchRollCsv(): string {
 }
 
 /** A contest as the benchmark votes in it: the first is a 3-seat race with write-ins, the others measures. */
+/**
+ * The benchmark's election on a community: open since a minute ago for a day, secret, three contests (a
+ * board of 3 seats from 5 candidates with write-ins, a two-thirds measure, a majority measure).
+ */
+export function benchElectionInput(communityId: string, quorumBasis: 'units' | 'weight') {
+  return {
+    communityId,
+    title: 'Benchmark election',
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    secret: true,
+    quorum: { percent: '20', basis: quorumBasis },
+    contests: [
+      {
+        kind: 'candidates',
+        title: 'Board',
+        seats: 3,
+        writeIn: true,
+        options: ['A', 'B', 'C', 'D', 'E'].map((l) => ({ label: `Candidate ${l}` })),
+      },
+      {
+        kind: 'measure',
+        title: 'Amendment',
+        threshold: { numerator: 2, denominator: 3, base: 'all_weight' },
+      },
+      { kind: 'measure', title: 'Budget', threshold: { numerator: 1, denominator: 2, base: 'yes_no' } },
+    ],
+  }
+}
+
 export type BenchContest = { id: string; optionIds: string[] }
 
 const WRITE_INS = ['Pat Quinn', 'Lee Park', 'Mo Reyes']

@@ -21,7 +21,7 @@ import { ballotDigest, tallyElection } from '~/features/elections/tally.server'
 import { insertStaffUser } from '~/features/staff/staff-users.server'
 import { parseEnv } from '~/lib/env.server'
 import { electionMailer } from '~/routes/api/elections/election-api.server'
-import { benchRollCsv, UNITS, type BenchContest } from './elections-data'
+import { benchElectionInput, benchRollCsv, UNITS, type BenchContest } from './elections-data'
 import { castAll, castLine, print, timed, VOTERS, type Timing } from './elections-timing'
 import { withTemporaryDatabase } from './temporary-database'
 
@@ -56,29 +56,7 @@ async function bench(handle: DatabaseHandle): Promise<Timing[]> {
     cpuMs: importCpu,
   })
 
-  const input = ElectionInputSchema.parse({
-    communityId: community.id,
-    title: 'Benchmark election',
-    opensAt: new Date(Date.now() - 60_000).toISOString(),
-    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    secret: true,
-    quorum: { percent: '20', basis: 'weight' },
-    contests: [
-      {
-        kind: 'candidates',
-        title: 'Board',
-        seats: 3,
-        writeIn: true,
-        options: ['A', 'B', 'C', 'D', 'E'].map((l) => ({ label: `Candidate ${l}` })),
-      },
-      {
-        kind: 'measure',
-        title: 'Amendment',
-        threshold: { numerator: 2, denominator: 3, base: 'all_weight' },
-      },
-      { kind: 'measure', title: 'Budget', threshold: { numerator: 1, denominator: 2, base: 'yes_no' } },
-    ],
-  })
+  const input = ElectionInputSchema.parse(benchElectionInput(community.id, 'weight'))
   const created = await createElection(db, actor, input)
   const contests: BenchContest[] = created.contests.map((c) => ({
     id: c.id,
