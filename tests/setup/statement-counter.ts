@@ -16,7 +16,7 @@ export type StatementCounter = {
  * Records every statement sent to the test database, BEGIN, COMMIT and savepoints included, below Drizzle
  * (whose logger sees neither those nor the driver's own). PGlite: each Parse message (one per query()) and
  * each simple Query message (exec(), BEGIN, COMMIT) handed to its wire protocol. PostgreSQL
- * (TEST_DATABASE_URL): each query() on a pg client, which is what the pool and Drizzle call.
+ * (TEST_DATABASE_URL): each query() on a client the pool hands out, which is what the pool and Drizzle call.
  * A statement counts for the request whose async context sent it, even after the response went out; work
  * a timer does in the background (e.g. a batched rate-limit flush) counts for no request.
  */
@@ -34,13 +34,27 @@ export function countStatements(db: Database): StatementCounter {
     }
   const perRequest = () => requests.map((statements) => [...statements])
   if (client instanceof pg.Pool) {
-    const original = pg.Client.prototype.query
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [config] = args as [string | { text?: string } | undefined]
-      record(typeof config === 'string' ? config : String(config?.text))
-      return (original as (...a: unknown[]) => unknown).apply(this, args)
-    } as typeof original
-    return { serve, perRequest, stop: () => void (pg.Client.prototype.query = original) }
+    // Each client as the pool hands it out: the pool's connect guard (postgres-pool.server.ts) gives every
+    // client its own query(), bound when it connected, so a patch of pg.Client.prototype would miss the
+    // clients that connected before the counter started.
+    let counting = true
+    const wrapped = new WeakSet<pg.PoolClient>()
+    const wrap = (pooled: pg.PoolClient) => {
+      if (wrapped.has(pooled)) return
+      wrapped.add(pooled)
+      const own = pooled.query as (...a: unknown[]) => unknown
+      ;(pooled as { query: unknown }).query = (...args: unknown[]) => {
+        const [config] = args as [string | { text?: string } | undefined]
+        if (counting) record(typeof config === 'string' ? config : String(config?.text))
+        return own.apply(pooled, args)
+      }
+    }
+    client.on('acquire', wrap)
+    const stop = () => {
+      counting = false
+      client.off('acquire', wrap)
+    }
+    return { serve, perRequest, stop }
   }
   const pglite = client as PGlite
   const original = pglite.execProtocolStream.bind(pglite)
