@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '~/db/client.server'
+import { forgetRead } from '~/db/read-cache.server'
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle')
 
@@ -52,6 +53,8 @@ export function setupTestDatabase(): { readonly db: Database } {
     const tables = result.rows.map((r) => `"${r.tablename}"`)
     if (tables.length)
       await holder.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`))
+    // The truncate went around the features, so nothing they keep in memory may outlive it.
+    forgetRead(holder.db)
   })
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import {
   getPost,
   listAllPosts,
   listPublishedPosts,
+  publishedPostsBody,
   setPostStatus,
   SLUG_TAKEN_MESSAGE,
   updatePost,
@@ -75,6 +76,22 @@ describe('blog posts', () => {
     // Saving an article under its own slug is not a conflict.
     const edited = await updatePost(t.db, first.id, input({ title: 'Pool season checklist, 2026' }))
     expect(edited.title).toBe('Pool season checklist, 2026')
+  })
+
+  test('an edit to a published article is in the public list on the next read, though the list is kept in memory', async () => {
+    const author = await createStaff(t.db)
+    const post = await createPost(t.db, author.id, input())
+    await setPostStatus(t.db, post.id, 'published')
+    expect((await listPublishedPosts(t.db)).map((p) => p.title)).toEqual(['Pool season checklist'])
+    await updatePost(
+      t.db,
+      post.id,
+      input({ title: 'Pool season checklist, 2026', content: 'New **rules**.' }),
+    )
+    const [edited] = await listPublishedPosts(t.db)
+    expect(edited).toMatchObject({ title: 'Pool season checklist, 2026', content: 'New **rules**.' })
+    expect(edited!.html).toContain('<strong>rules</strong>')
+    expect(JSON.parse(await publishedPostsBody(t.db))).toEqual({ posts: [edited] })
   })
 
   test('an unknown id is a 404', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { isUniqueViolation } from '~/db/errors'
 import type { Database } from '~/db/client.server'
+import { cachedRead, forgetRead } from '~/db/read-cache.server'
 import { blogPosts, staffUsers } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
@@ -36,14 +37,37 @@ function toStaff(row: PostRow, authorName: string | null): StaffBlogPost {
   }
 }
 
-/** Published articles, newest first (GET /api/blog-posts, /blog, the feed and the sitemap). */
+/** Every visitor reads the same list; an edit here shows at once, another instance's within this time. */
+const PUBLISHED_TTL_MS = 10_000
+const PUBLISHED_KEY = 'blog:published'
+
+type Published = { posts: PublicBlogPost[]; body: string }
+
+function readPublished(db: Database): Promise<Published> {
+  return cachedRead(db, PUBLISHED_KEY, PUBLISHED_TTL_MS, async () => {
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.status, 'published'))
+      .orderBy(...newestFirst)
+    const posts = rows.map(toPublic)
+    return { posts, body: JSON.stringify({ posts }) }
+  })
+}
+
+/** Published articles, newest first, with their bodies rendered. */
 export async function listPublishedPosts(db: Database): Promise<PublicBlogPost[]> {
-  const rows = await db
-    .select()
-    .from(blogPosts)
-    .where(eq(blogPosts.status, 'published'))
-    .orderBy(...newestFirst)
-  return rows.map(toPublic)
+  return (await readPublished(db)).posts
+}
+
+/** After a write that went around this file (the seed at start). */
+export function forgetPublishedPosts(db: Database) {
+  forgetRead(db, PUBLISHED_KEY)
+}
+
+/** GET /api/blog-posts as sent: `{ posts }` serialised once per change, not once per request. */
+export async function publishedPostsBody(db: Database): Promise<string> {
+  return (await readPublished(db)).body
 }
 
 /** The published articles without their bodies, newest first (the /blog list and the feed: nothing to render). */
@@ -146,6 +170,7 @@ export async function createPost(
       })
       .returning({ id: blogPosts.id }),
   )
+  forgetPublishedPosts(db)
   return getPost(db, row!.id)
 }
 
@@ -165,6 +190,7 @@ export async function updatePost(db: Database, id: string, input: BlogPostInput)
       })
       .where(eq(blogPosts.id, id)),
   )
+  forgetPublishedPosts(db)
   return getPost(db, id)
 }
 
@@ -178,5 +204,6 @@ export async function setPostStatus(
     .update(blogPosts)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(blogPosts.id, id))
+  forgetPublishedPosts(db)
   return getPost(db, id)
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { blogPosts } from '~/db/schema'
+import { forgetPublishedPosts } from './posts.server'
 import { annualMeetings } from './articles/annual-meetings'
 import { architecturalReview } from './articles/architectural-review'
 import { boardMeetings } from './articles/board-meetings'
@@ -34,7 +35,7 @@ const BLOG_SEED_LOCK_ID = 727_184_004
  * advisory lock, so the articles are inserted exactly once.
  */
 export async function ensureBlogSeeded(db: Database): Promise<{ seeded: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BLOG_SEED_LOCK_ID})`)
     const [any] = await tx.select({ id: blogPosts.id }).from(blogPosts).limit(1)
     if (any) return { seeded: 0 }
@@ -53,4 +54,6 @@ export async function ensureBlogSeeded(db: Database): Promise<{ seeded: number }
     )
     return { seeded: seedArticles.length }
   })
+  if (result.seeded) forgetPublishedPosts(db)
+  return result
 }

@@ -1,4 +1,4 @@
-import { listPublishedPosts } from '~/features/blog/posts.server'
+import { publishedPostsBody } from '~/features/blog/posts.server'
 import { handleApi } from '~/lib/http.server'
 import type { Route } from './+types/blog-posts'
 
@@ -9,7 +9,9 @@ import type { Route } from './+types/blog-posts'
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const posts = await listPublishedPosts(context.db)
-    return Response.json({ posts }, { headers: { 'Cache-Control': 'no-cache' } })
+    const body = await publishedPostsBody(context.db)
+    return new Response(body, {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
+    })
   })
 }
