@@ -7,6 +7,7 @@ import type { Database } from '~/db/client.server'
 import type { Env } from '~/lib/env.server'
 import type { PublicConfig } from '~/lib/public-config'
 import { apiRateLimit } from './api-rate-limit'
+import { directRoutes } from './direct-routes'
 import { drainUnreadBody } from './drain-unread-body'
 import { errorHandler } from './error-handler'
 import { healthCheck } from './health'
@@ -68,14 +69,6 @@ export function createApp(options: AppOptions) {
   )
   app.use('/api', apiLimit.middleware)
 
-  if ('middleware' in options.assets) {
-    app.use(options.assets.middleware)
-  } else {
-    // Hashed file names change with their content, so they can be cached for a year.
-    app.use('/assets', express.static(`${options.assets.dir}/assets`, { immutable: true, maxAge: '1y' }))
-    app.use(express.static(options.assets.dir, { maxAge: '1h', index: false }))
-  }
-
   const loadContext = (req: Request, cspNonce: string): AppLoadContext => ({
     db,
     logger: req.log,
@@ -93,6 +86,17 @@ export function createApp(options: AppOptions) {
     app.use(
       pageCache({ build: options.build, mode: env.NODE_ENV, loadContext: (req) => loadContext(req, '') }),
     )
+    app.use(directRoutes({ build: options.build, loadContext }))
+  }
+  if ('middleware' in options.assets) {
+    app.use(options.assets.middleware)
+  } else {
+    // Hashed file names change with their content, so they can be cached for a year.
+    app.use('/assets', express.static(`${options.assets.dir}/assets`, { immutable: true, maxAge: '1y' }))
+    // The other public files (favicon, manifest, social image) all have an extension; a page or API path
+    // never does, so it goes on without a look at the disk.
+    const publicFiles = express.static(options.assets.dir, { maxAge: '1h', index: false })
+    app.use((req, res, next) => (req.path.includes('.') ? publicFiles(req, res, next) : next()))
   }
   app.all(
     '/{*splat}',

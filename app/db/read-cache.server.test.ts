@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import type { Database } from './client.server'
-import { cachedRead, forgetRead } from './read-cache.server'
+import { cachedRead, forgetRead, MAX_KEPT_READS } from './read-cache.server'
 
 const handle = () => ({}) as Database
 
@@ -66,4 +66,16 @@ test('a failed load is not kept: the next caller tries again', async () => {
   const db = handle()
   await expect(cachedRead(db, 'k', 60_000, () => Promise.reject(new Error('down')))).rejects.toThrow('down')
   expect(await cachedRead(db, 'k', 60_000, async () => 'up')).toBe('up')
+})
+
+test('past the bound the oldest key goes first, so words from visitors cannot grow it without end', async () => {
+  const db = handle()
+  let loads = 0
+  const load = async () => ++loads
+  for (let i = 0; i <= MAX_KEPT_READS; i++) await cachedRead(db, `q${i}`, 60_000, load)
+  expect(loads).toBe(MAX_KEPT_READS + 1)
+  await cachedRead(db, `q${MAX_KEPT_READS}`, 60_000, load) // the newest is kept
+  expect(loads).toBe(MAX_KEPT_READS + 1)
+  await cachedRead(db, 'q0', 60_000, load) // the oldest was dropped
+  expect(loads).toBe(MAX_KEPT_READS + 2)
 })

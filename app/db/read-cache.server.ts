@@ -9,6 +9,9 @@ import type { Database } from './client.server'
 
 type Entry = { value: unknown; expires: number }
 
+/** Keys kept per database; past it the oldest kept goes first (keys may come from visitors' words). */
+export const MAX_KEPT_READS = 1_000
+
 type Stores = {
   entries: WeakMap<Database, Map<string, Entry>>
   loading: WeakMap<Database, Map<string, Promise<unknown>>>
@@ -41,13 +44,19 @@ export async function cachedRead<T>(
   const started = Date.now()
   const read = load().then((value) => {
     // A write that forgot the key while this read ran may not be in `value`: keep it only if none did.
-    if (pending.get(key) === read) mapOf(entries, db).set(key, { value, expires: started + ttlMs })
+    if (pending.get(key) === read) keep(mapOf(entries, db), key, { value, expires: started + ttlMs })
     return value
   })
   pending.set(key, read)
   const settled = () => pending.get(key) === read && pending.delete(key)
   void read.then(settled, settled)
   return read
+}
+
+function keep(kept: Map<string, Entry>, key: string, entry: Entry) {
+  kept.delete(key) // set again, it counts as the newest
+  kept.set(key, entry)
+  if (kept.size > MAX_KEPT_READS) kept.delete(kept.keys().next().value!)
 }
 
 /** Drops one key, or every key of the database (after a write that bypassed the features). */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { lawTopicSummaries } from '~/content/law-topics'
 import { loadTestCorpus } from '../../../tests/setup/law-corpus'
@@ -158,6 +159,25 @@ describe('the retrieval answer', () => {
     for (const quote of quotes(result.answer)) expect(endsCleanly(quote), quote).toBe(true)
     expect(result.answer).not.toMatch(/shall:”/)
     expect(result.answer).toMatch(/Our library holds only the first part of this section/)
+  })
+
+  test('the same question again is answered alike from memory, and each asking is recorded for staff', async () => {
+    const query = {
+      question: 'Can our HOA ban rentals in Utah?',
+      communityType: 'homeowners-association',
+    } as const
+    const first = await answerLawQuestion(t.db, query, { llm: null })
+    await t.db.execute(sql`update law_sections set body = 'changed' where section = '57-8a-209'`)
+    const again = await answerLawQuestion(t.db, query, { llm: null })
+    expect(again).toEqual(first) // the search and excerpts were not run again
+    const asCondo = await answerLawQuestion(t.db, { ...query, communityType: 'condominium' }, { llm: null })
+    expect(asCondo.answer).not.toEqual(first.answer) // the association type is part of the question
+    const recorded = await listLawQuestions(t.db)
+    expect(recorded.map((q) => q.communityType)).toEqual([
+      'condominium',
+      'homeowners-association',
+      'homeowners-association',
+    ])
   })
 
   test('a condominium gets the Condominium Ownership Act’s summary and sections', async () => {

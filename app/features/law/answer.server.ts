@@ -1,12 +1,13 @@
 import type { Logger } from 'pino'
 import type { LawTopicId } from '~/content/law-topic-types'
 import type { Database } from '~/db/client.server'
+import { cachedRead } from '~/db/read-cache.server'
 import { quoted, quotedUnderSummaries, summarySections, withExcerpts } from './answer-sections.server'
 import { askLlm, type LlmConfig } from './llm.server'
 import { recordLawQuestion } from './questions.server'
 import { buildRetrievalAnswer, OUT_OF_CORPUS_ANSWER } from './retrieval-answer'
 import { LAW_DISCLAIMER, type LawAnswer, type LawQuery } from './schemas'
-import { isAnswerable, searchSections } from './search.server'
+import { isAnswerable, searchSections, type RankedSection } from './search.server'
 import { matchTopic } from './topic-match'
 import { summariesFor } from './topic-summaries'
 
@@ -20,6 +21,56 @@ export type AnswerOptions = {
 /** How many ranked sections the model sees. */
 const MAX_FOR_LLM = 5
 
+type Retrieved = {
+  ranked: RankedSection[]
+  answerable: boolean
+  answer: string
+  sources: string[]
+  topic: LawTopicId | null
+}
+
+/** The answer from the statutes alone: the search, the topic summary and the excerpts. */
+async function retrieve(db: Database, input: LawQuery): Promise<Retrieved> {
+  const ranked = await searchSections(db, input.question, input.communityType, MAX_FOR_LLM)
+  if (!isAnswerable(ranked))
+    return { ranked, answerable: false, answer: OUT_OF_CORPUS_ANSWER, sources: [], topic: null }
+  const topic = matchTopic(input.question, ranked)
+  const summaries = topic ? summariesFor(topic, input.communityType, ranked) : []
+  const cited = summaries.length ? await summarySections(db, summaries, ranked) : []
+  const shown = summaries.length
+    ? await withExcerpts(
+        db,
+        quotedUnderSummaries(cited, summaries, ranked),
+        input.question,
+        [summaries.length > 1 ? 1 : 2, 1],
+        summaries,
+      )
+    : await withExcerpts(db, quoted(ranked, input.communityType), input.question, [2])
+  return {
+    ranked,
+    answerable: true,
+    answer: buildRetrievalAnswer(input.communityType, shown, summaries),
+    sources: [...new Set([...shown, ...cited].map((s) => s.url))],
+    topic,
+  }
+}
+
+/*
+ * Issue 16: most visitors ask the suggested questions, and the same words give the same retrieval answer
+ * while the corpus (loaded at start) stands. Kept for an hour, without the sections' texts (only a model
+ * needs those, and with a model configured nothing is kept); a bounded number of questions.
+ */
+const RETRIEVAL_TTL_MS = 60 * 60_000
+
+function retrieveKept(db: Database, input: LawQuery): Promise<Retrieved> {
+  const key = `law:${input.communityType}:${input.question}`
+  return cachedRead(db, key, RETRIEVAL_TTL_MS, async () => {
+    const found = await retrieve(db, input)
+    const ranked = found.ranked.map((section) => ({ ...section, body: '' }))
+    return { ...found, ranked }
+  })
+}
+
 /**
  * Answers a validated question from the statute corpus (and, when configured, a language model
  * restricted to the retrieved sections), then records it for staff. Never throws for a model failure.
@@ -31,43 +82,25 @@ export async function answerLawQuestion(
   options: AnswerOptions,
 ): Promise<LawAnswer & { topSections: string[]; llmAnswered: boolean; topic: LawTopicId | null }> {
   const started = performance.now()
-  const ranked = await searchSections(db, input.question, input.communityType, MAX_FOR_LLM)
-  let answer = OUT_OF_CORPUS_ANSWER
-  let sources: string[] = []
+  const found = options.llm ? await retrieve(db, input) : await retrieveKept(db, input)
+  const { ranked, answerable } = found
+  let { answer, sources, topic } = found
   let llmAnswered = false
-  let topic: LawTopicId | null = null
-  const answerable = isAnswerable(ranked)
-  if (answerable) {
-    topic = matchTopic(input.question, ranked)
-    const summaries = topic ? summariesFor(topic, input.communityType, ranked) : []
-    const cited = summaries.length ? await summarySections(db, summaries, ranked) : []
-    const shown = summaries.length
-      ? await withExcerpts(
-          db,
-          quotedUnderSummaries(cited, summaries, ranked),
-          input.question,
-          [summaries.length > 1 ? 1 : 2, 1],
-          summaries,
-        )
-      : await withExcerpts(db, quoted(ranked, input.communityType), input.question, [2])
-    answer = buildRetrievalAnswer(input.communityType, shown, summaries)
-    sources = [...new Set([...shown, ...cited].map((s) => s.url))]
-    if (options.llm) {
-      const result = await askLlm(
-        options.llm,
-        input.question,
-        input.communityType,
-        ranked,
-        options.llmTimeoutMs,
-      )
-      if (result.ok) {
-        answer = result.answer
-        sources = ranked.filter((s) => result.cited.includes(s.section)).map((s) => s.url)
-        llmAnswered = true
-        topic = null
-      } else {
-        options.logger?.warn({ reason: result.reason }, 'law assistant model failed; retrieval answer used')
-      }
+  if (answerable && options.llm) {
+    const result = await askLlm(
+      options.llm,
+      input.question,
+      input.communityType,
+      ranked,
+      options.llmTimeoutMs,
+    )
+    if (result.ok) {
+      answer = result.answer
+      sources = ranked.filter((s) => result.cited.includes(s.section)).map((s) => s.url)
+      llmAnswered = true
+      topic = null
+    } else {
+      options.logger?.warn({ reason: result.reason }, 'law assistant model failed; retrieval answer used')
     }
   }
   const topSections = ranked.map((s) => s.section)
