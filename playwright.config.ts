@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs } from './scripts/chromium.mjs'
+import { serveNodeFlags } from './scripts/serve-args'
 import { E2E_ADMIN } from './tests/e2e/staff-account'
 
 // Journeys run against the production build (npm run test:e2e builds first) in Debian's Chromium.
@@ -35,7 +36,9 @@ export default defineConfig({
     // A known staff admin on the fresh database, for the back-office journeys (password via stdin, not argv).
     command:
       `rm -rf .tmp/e2e-data-${PORT} && printf '%s' "$E2E_ADMIN_PASSWORD" | npx tsx scripts/staff-create.ts ` +
-      `--email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin --password-stdin && node build/server.js`,
+      `--email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin --password-stdin && ` +
+      // Started as `npm run serve` starts it (its heap limit included).
+      `node ${serveNodeFlags().join(' ')} build/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

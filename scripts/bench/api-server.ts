@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { onInterrupt } from './temporary-database'
+import { serveNodeFlags } from '../serve-args'
 
 // The processes of `npm run bench`: the production server (build/server.js) as it runs in production,
 // started on a database of its own with a staff account made by scripts/staff-create.ts, as the
@@ -87,7 +88,10 @@ export async function startServer(serverJs: string, engine: Engine): Promise<Run
     FORM_RATE_LIMIT_PER_HOUR: '100000000',
     ...databaseEnv(engine),
   }
-  const child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...serveNodeFlags(), serverJs], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
   child.stdout.on('data', keep)

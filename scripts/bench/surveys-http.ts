@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { serveNodeFlags } from '../serve-args'
 
 // The HTTP side of `npm run bench:surveys`: the production server (build/server.js) in a process of its
 // own, as it runs in production, and each request timed from the first byte sent to the last byte read.
@@ -26,7 +27,10 @@ export async function startBuiltServer(serverJs: string, where: ServerEnv) {
     FORM_RATE_LIMIT_PER_HOUR: '1000000',
   }
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl
-  const child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...serveNodeFlags(), serverJs], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let output = ''
   const port = await new Promise<number>((resolve, reject) => {

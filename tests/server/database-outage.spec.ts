@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { PostgresProxy } from '../setup/postgres-proxy'
 import { launchServer, tempDataDir, type RunningServer } from './support'
+import { serveNodeFlags } from '../../scripts/serve-args'
 
 /*
  * Issue 14: a PostgreSQL that accepts connections but never answers, and one that refuses them. The server
@@ -37,7 +38,7 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 /** Runs the server expecting its start to fail; kills it if it is still running after `limitMs`. */
 async function failedStart(env: Record<string, string>, limitMs: number) {
   const startedAt = Date.now()
-  const proc = spawn(process.execPath, ['build/server.js'], {
+  const proc = spawn(process.execPath, [...serveNodeFlags(), 'build/server.js'], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { serveNodeFlags } from '../../scripts/serve-args'
 
 export type RunningServer = {
   proc: ChildProcess
@@ -17,7 +18,7 @@ export function tempDataDir(): string {
 
 /** Starts `node build/server.js` as a visitor's host would, and waits for its "listening" log line. */
 export function launchServer(env: Record<string, string>): Promise<RunningServer> {
-  const proc = spawn(process.execPath, ['build/server.js'], {
+  const proc = spawn(process.execPath, [...serveNodeFlags(), 'build/server.js'], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -55,7 +56,7 @@ export function launchServer(env: Record<string, string>): Promise<RunningServer
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export async function expectStartFailure(env: Record<string, string>) {
-  const proc = spawn(process.execPath, ['build/server.js'], {
+  const proc = spawn(process.execPath, [...serveNodeFlags(), 'build/server.js'], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

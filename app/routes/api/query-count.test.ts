@@ -21,6 +21,7 @@ import { loadTestCorpus } from '../../../tests/setup/law-corpus'
 import { countStatements } from '../../../tests/setup/statement-counter'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { cachedPaths } from '~/content/pages'
+import { forgetRead } from '~/db/read-cache.server'
 import { forgetPublishedPosts } from '~/features/blog/posts.server'
 import { ensureBlogSeeded } from '~/features/blog/seed.server'
 import { choiceField } from '~/features/elections/ballot-form'
@@ -54,9 +55,10 @@ const EXPECTED: Record<string, number> = {
   'POST /api/pricing-quotes': 10,
   'GET /api/blog-posts (after an edit)': 1,
   'GET /api/blog-posts (kept copy)': 0,
-  'POST /api/utah-law-query': 6,
+  'POST /api/utah-law-query (a new question)': 6,
+  'POST /api/utah-law-query (asked before)': 2,
   'POST /api/chat (office hours)': 1,
-  'POST /api/chat (a law question)': 6,
+  'POST /api/chat (a law question asked before)': 2,
   'GET /api/surveys/:id': 2,
   'POST /api/surveys/:id/responses': 9,
   'GET /api/elections/ballot/:token': 5,
@@ -141,9 +143,26 @@ async function round(actor: Awaited<ReturnType<typeof staffActor>>): Promise<Cal
       before: () => forgetPublishedPosts(t.db),
     },
     get('GET /api/blog-posts (kept copy)', '/api/blog-posts'),
-    { label: 'POST /api/utah-law-query', path: '/api/utah-law-query', json: bodies.lawQuery, status: 200 },
+    {
+      label: 'POST /api/utah-law-query (a new question)',
+      path: '/api/utah-law-query',
+      json: bodies.lawQuery,
+      status: 200,
+      before: () => forgetRead(t.db),
+    },
+    {
+      label: 'POST /api/utah-law-query (asked before)',
+      path: '/api/utah-law-query',
+      json: bodies.lawQuery,
+      status: 200,
+    },
     { label: 'POST /api/chat (office hours)', path: '/api/chat', json: bodies.chatHours, status: 200 },
-    { label: 'POST /api/chat (a law question)', path: '/api/chat', json: bodies.chatLaw, status: 200 },
+    {
+      label: 'POST /api/chat (a law question asked before)',
+      path: '/api/chat',
+      json: bodies.chatLaw,
+      status: 200,
+    },
     get('GET /api/surveys/:id', `/api/surveys/${survey.id}`),
     {
       label: 'POST /api/surveys/:id/responses',
