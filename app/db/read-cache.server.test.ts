@@ -50,6 +50,18 @@ test('a key forgotten while its load runs is read again by the next caller, not 
   expect(await after).toBe(2)
 })
 
+test('a whole database forgotten while a load runs: that load is not kept either', async () => {
+  const db = handle()
+  const counted = countedLoad()
+  const before = cachedRead(db, 'k', 60_000, counted.load)
+  forgetRead(db)
+  counted.finish()
+  expect(await before).toBe(1)
+  const after = cachedRead(db, 'k', 60_000, counted.load)
+  counted.finish()
+  expect(await after).toBe(2)
+})
+
 test('forgetting a whole database drops its keys and leaves other databases alone', async () => {
   const [one, other] = [handle(), handle()]
   let version = 1

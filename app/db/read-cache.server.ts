@@ -1,8 +1,8 @@
 import type { Database } from './client.server'
 
 /*
- * Issue 16: a read that every visitor repeats (the published articles) is answered from memory for a few
- * seconds instead of a query each time. The feature that writes the rows forgets its entry at once, so an
+ * Issue 16: a read that every visitor repeats (the published articles, the law assistant's answer to a
+ * question asked before) is answered from memory for a while instead of queries each time. The feature that writes the rows forgets its entry at once, so an
  * edit on this instance shows on the next request; another instance, or a write outside the feature (a
  * seed script, a test's truncate), shows within the time to live. Entries belong to one database handle.
  */
@@ -62,8 +62,9 @@ function keep(kept: Map<string, Entry>, key: string, entry: Entry) {
 /** Drops one key, or every key of the database (after a write that bypassed the features). */
 export function forgetRead(db: Database, key?: string) {
   if (key === undefined) {
-    entries.delete(db)
-    loading.delete(db)
+    // Cleared, not replaced: a load under way holds these maps, and must see that it was forgotten.
+    entries.get(db)?.clear()
+    loading.get(db)?.clear()
     return
   }
   entries.get(db)?.delete(key)
