@@ -9,24 +9,38 @@ import { defineConfig } from 'vite'
 // office) stay out of the shared chunks: left to the bundler's own splitting, they load only with a page or
 // dialog that uses them. In the one shared chunk they were a third of the home page's start-up script time.
 const onDemand =
-  /[\\/](node_modules[\\/]zod|app[\\/](features[\\/](law|blog|staff|submissions|mail)|features[\\/][^\\/]+[\\/]schemas|components[\\/]staff|lib[\\/](zod|form-submit|field-errors|staff-client)|components[\\/]ui[\\/](form-field|star-rating)))/
+  /[\\/](node_modules[\\/]zod|app[\\/](features[\\/](law|blog|staff|submissions|mail)|features[\\/][^\\/]+[\\/]schemas|components[\\/]staff|lib[\\/](zod|text-fields|form-submit|field-errors|staff-client)|components[\\/]ui[\\/](form-field|star-rating|dialog)))/
+
+// Only the site's own parts (components, content, helpers) are shared. A feature's code (elections, surveys, the
+// rolls) shared by its own pages is left to the bundler, so a marketing page never loads it.
+const marketingCode = /[\\/]app[\\/](components|content|lib|dialogs\.ts)/
+// Sections and texts of a page and its dialog (the privacy policy, the story, the services) go with them: in the
+// shared chunk every page paid for every other page's words.
+const pageContent =
+  /[\\/]app[\\/](content[\\/](legal|story|switching|services|portal|rental-registration|faq|reasons|testimonials|cities)|components[\\/](services|company|contact|legal))[\\/.]/
+
+// Radix and what it brings (scroll lock, focus guards) serve dialogs, toasts and tabs, which all load on demand:
+// kept in a chunk of their own, a page fetches them only when it first opens one (issue 16).
+const radix =
+  /node_modules[\\/](@radix-ui|radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|detect-node-es)[\\/]/
 
 const clientChunks = {
   groups: [
     {
       name: 'framework',
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-      priority: 3,
+      priority: 4,
     },
+    { name: 'radix', test: radix, priority: 3 },
     {
       name: 'vendor',
-      test: (id: string) => /node_modules/.test(id) && !onDemand.test(id),
+      test: (id: string) => /node_modules/.test(id) && !onDemand.test(id) && !radix.test(id),
       minShareCount: 2,
       priority: 2,
     },
     {
       name: 'shared',
-      test: (id: string) => /[\\/]app[\\/]/.test(id) && !onDemand.test(id),
+      test: (id: string) => marketingCode.test(id) && !onDemand.test(id) && !pageContent.test(id),
       minShareCount: 2,
       priority: 1,
     },

@@ -26,7 +26,6 @@ import { RouteLoading } from '~/components/route-loading'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
-import { TooltipProvider } from '~/components/ui/tooltip'
 import { dialogRegistry } from '~/dialogs'
 import { lastFailedRequestIdOnClient } from '~/lib/request-id.client'
 import { isBackOfficePath } from '~/lib/back-office'
@@ -81,30 +80,28 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <TooltipProvider>
-          <DialogHost registry={dialogRegistry}>
-            {embedded ? (
-              children
-            ) : backOffice ? (
-              <>
+        <DialogHost registry={dialogRegistry}>
+          {embedded ? (
+            children
+          ) : backOffice ? (
+            <>
+              {children}
+              <Toaster />
+            </>
+          ) : (
+            <CookieConsentProvider>
+              <SiteHeader />
+              <RouteLoading />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
-                <Toaster />
-              </>
-            ) : (
-              <CookieConsentProvider>
-                <SiteHeader />
-                <RouteLoading />
-                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                  {children}
-                </main>
-                <SiteFooter year={data?.year ?? currentYear()} />
-                <FeedbackButton />
-                <ChatButton chatwoot={data?.config.chatwoot ?? null} />
-                <Toaster />
-              </CookieConsentProvider>
-            )}
-          </DialogHost>
-        </TooltipProvider>
+              </main>
+              <SiteFooter year={data?.year ?? currentYear()} />
+              <FeedbackButton />
+              <ChatButton chatwoot={data?.config.chatwoot ?? null} />
+              <Toaster />
+            </CookieConsentProvider>
+          )}
+        </DialogHost>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

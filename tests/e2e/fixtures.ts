@@ -49,7 +49,11 @@ export async function watchHydration(page: Page) {
   if (hydrationWatched.has(page)) return
   hydrationWatched.add(page)
   await page.addInitScript(() => {
-    const w = window as unknown as { __e2eHydrated?: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown }
+    const w = window as unknown as {
+      __e2eHydrated?: boolean
+      __e2eHydratedAt?: number
+      __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown
+    }
     w.__e2eHydrated = false
     w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -61,6 +65,7 @@ export async function watchHydration(page: Page) {
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {
         w.__e2eHydrated = true
+        w.__e2eHydratedAt ??= performance.now()
       },
     }
   })
@@ -69,6 +74,24 @@ export async function watchHydration(page: Page) {
 /** Waits until the current document is hydrated and its mount effects have run (needs gotoHydrated first). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true)
+}
+
+/**
+ * The scripts the current document asked for before React hydrated it and after, by path, on the page's own
+ * clock (needs gotoHydrated first).
+ */
+export async function scriptsAroundHydration(page: Page): Promise<{ before: string[]; after: string[] }> {
+  return page.evaluate(() => {
+    const hydratedAt = (window as unknown as { __e2eHydratedAt?: number }).__e2eHydratedAt ?? Infinity
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    const path = (entry: PerformanceEntry) => new URL(entry.name).pathname
+    return {
+      before: scripts.filter((entry) => entry.startTime < hydratedAt).map(path),
+      after: scripts.filter((entry) => entry.startTime >= hydratedAt).map(path),
+    }
+  })
 }
 
 /** Whether React has hydrated the current document yet (needs watchHydration before the page loads). */

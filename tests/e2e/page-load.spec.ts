@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+import { expect, gotoHydrated, scriptsAroundHydration, skipCookieBanner, test, type Page } from './fixtures'
 
 // How a page loads (issue 3): the document paints before any JavaScript is fetched, then hydrates; and nothing
 // the site runs breaks its own Content Security Policy.
@@ -50,6 +50,37 @@ test('the document carries no script preloads; the scripts are fetched after the
   // Hydrated: a server-rendered dialog button now opens its dialog.
   await page.getByRole('button', { name: 'Get Started Today' }).click()
   await expect(page.getByRole('dialog', { name: /Get started/ })).toBeVisible()
+})
+
+test("a page without a form hydrates without the dialog, toast or form code; the menu's dialog follows on idle", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  // Radix (dialogs, toasts, tabs) and Zod (forms) have chunks of their own: issue 16's page-weight budget.
+  const onDemand = /\/assets\/(radix|zod|mobile-menu-dialog|toast-list)-/
+  for (const path of ['/', '/about', '/blog', '/privacy']) {
+    await gotoHydrated(page, path)
+    await expect
+      .poll(
+        async () => (await scriptsAroundHydration(page)).after.some((script) => script.includes('/radix-')),
+        {
+          message: `${path}: the menu's dialog code is fetched once the page is idle`,
+        },
+      )
+      .toBe(true)
+    const { before } = await scriptsAroundHydration(page)
+    expect(
+      before.some((script) => script.includes('/framework-')),
+      path,
+    ).toBe(true)
+    expect(
+      before.filter((script) => onDemand.test(script)),
+      path,
+    ).toEqual([])
+  }
+  // Fetched ahead of the tap, the menu opens as a modal dialog at once.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
 })
 
 test('no Content Security Policy violation while pages load and a form checks its fields', async ({

@@ -5,6 +5,10 @@ import type { ReactNode } from 'react'
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
+/**
+ * Wraps a page's tooltips (Radix needs one provider above them). It is not in the root layout: no page of the
+ * shell shows a tooltip, and Radix's tooltip code then loads only with a page that does (issue 16).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

@@ -1,0 +1,70 @@
+import { LogIn } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { DialogButton } from '~/components/dialog-button'
+import { buttonClasses } from '~/components/ui/button'
+import { headerLinks, isNavActive, OWNER_LOGIN_PATH } from '~/content/navigation'
+import { cn } from '~/lib/cn'
+
+export const MENU_ID = 'mobile-menu'
+export const menuPanelClasses = 'flex-col bg-white text-ink shadow-float md:hidden'
+export const menuTitleClasses = 'font-serif text-lg font-semibold text-brand-900'
+export const menuCloseClasses = 'inline-flex size-11 items-center justify-center rounded-md hover:bg-canvas'
+
+/** The mobile menu's title bar, links and Owner Login: the same in the popover and in the dialog. */
+export function MenuContents({
+  pathname,
+  title,
+  close,
+  onChoose,
+  returnFocusTo,
+}: {
+  pathname: string
+  title: ReactNode
+  close: ReactNode
+  onChoose?: () => void
+  returnFocusTo?: () => HTMLElement | null
+}) {
+  return (
+    <>
+      <div className="flex h-16 items-center justify-between border-b border-line px-4">
+        {title}
+        {close}
+      </div>
+      <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-4">
+        <ul className="space-y-1">
+          {headerLinks.map((link) => {
+            const active = isNavActive(pathname, link.href)
+            return (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  onClick={onChoose}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-md px-3 py-3 text-base font-medium',
+                    active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <div className="border-t border-line p-4">
+        <DialogButton
+          dialog="homeowner-portal"
+          pageHref={OWNER_LOGIN_PATH}
+          onOpen={onChoose}
+          returnFocusTo={returnFocusTo}
+          className={buttonClasses('primary', 'md', 'w-full')}
+        >
+          <LogIn aria-hidden="true" className="size-4" />
+          Owner Login
+        </DialogButton>
+      </div>
+    </>
+  )
+}
