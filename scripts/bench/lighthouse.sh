@@ -20,8 +20,13 @@ for path in "${@:-/}"; do
   curl -s -o /dev/null "http://127.0.0.1:$port$path" # the first render fills the page cache, as any visit would
   for run in $(seq 1 "$runs"); do
   out=$(mktemp)
-  CHROME_PATH=/usr/bin/chromium npx lighthouse "http://127.0.0.1:$port$path" --quiet --output=json --output-path="$out" \
-    --chrome-flags="$flags" --only-categories=performance,accessibility,best-practices,seo
+  # Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried again.
+  for attempt in 1 2 3; do
+    CHROME_PATH=/usr/bin/chromium npx lighthouse "http://127.0.0.1:$port$path" --quiet --output=json --output-path="$out" \
+      --chrome-flags="$flags" --only-categories=performance,accessibility,best-practices,seo && break
+    [ "$attempt" = 3 ] && exit 1
+    echo "$path: Lighthouse failed (attempt $attempt), trying again" >&2
+  done
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))
     const s = (k) => Math.round(r.categories[k].score * 100)
