@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { DialogButton } from '~/components/dialog-button'
+import { NavLinks } from '~/components/nav-links'
 import { buttonClasses } from '~/components/ui/button'
-import { headerLinks, isNavActive, OWNER_LOGIN_PATH } from '~/content/navigation'
+import { OWNER_LOGIN_PATH } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 
 export const MENU_ID = 'mobile-menu'
@@ -31,28 +31,19 @@ export function MenuContents({
         {title}
         {close}
       </div>
-      <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-4">
-        <ul className="space-y-1">
-          {headerLinks.map((link) => {
-            const active = isNavActive(pathname, link.href)
-            return (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  onClick={onChoose}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-md px-3 py-3 text-base font-medium',
-                    active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas',
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <NavLinks
+        label="Mobile"
+        pathname={pathname}
+        className="flex-1 overflow-y-auto p-4"
+        listClassName="space-y-1"
+        onChoose={onChoose}
+        linkClassName={(active) =>
+          cn(
+            'block rounded-md px-3 py-3 text-base font-medium',
+            active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas',
+          )
+        }
+      />
       <div className="border-t border-line p-4">
         <DialogButton
           dialog="homeowner-portal"

@@ -3,9 +3,10 @@ import { Link, useLocation } from 'react-router'
 import { BrandMark } from '~/components/brand-mark'
 import { DialogButton } from '~/components/dialog-button'
 import { MobileMenu } from '~/components/mobile-menu'
+import { NavLinks } from '~/components/nav-links'
 import { buttonClasses } from '~/components/ui/button'
 import { company } from '~/content/company'
-import { headerLinks, isNavActive, OWNER_LOGIN_PATH } from '~/content/navigation'
+import { OWNER_LOGIN_PATH } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 
 export function SiteHeader() {
@@ -22,27 +23,18 @@ export function SiteHeader() {
             </span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => {
-              const active = isNavActive(pathname, link.href)
-              return (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                      active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas hover:text-brand-800',
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <NavLinks
+          label="Main"
+          pathname={pathname}
+          className="hidden md:block"
+          listClassName="flex items-center gap-1"
+          linkClassName={(active) =>
+            cn(
+              'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+              active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas hover:text-brand-800',
+            )
+          }
+        />
         <div className="flex items-center gap-2">
           <DialogButton
             dialog="homeowner-portal"

@@ -6,6 +6,7 @@
 // PAGE_WEIGHT_LIST=1 lists every script with its gzipped size.
 import { gzipSync } from 'node:zlib'
 import { launchChromium } from '../chromium.mjs'
+import { markHydration } from '../hydration-hook.mjs'
 
 const urls = process.argv.slice(2)
 if (urls.length === 0) throw new Error('usage: node scripts/bench/page-weight.mjs URL [URL...]')
@@ -14,19 +15,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
 const browser = await launchChromium()
 for (const url of urls) {
   const page = await browser.newPage()
-  // React calls the developer tools' hook on every commit: the first is the hydration.
-  await page.addInitScript(() => {
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      isDisabled: false,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => {},
-      onCommitFiberRoot: () => {},
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => (window.__hydratedAt ??= performance.now()),
-    }
-  })
+  await page.addInitScript(markHydration)
   const scripts = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request)
@@ -37,7 +26,7 @@ for (const url of urls) {
     await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= (window.__hydratedAt ?? Infinity))
+        .filter((entry) => entry.startTime >= (window.__e2eHydratedAt ?? Infinity))
         .map((entry) => entry.name),
     ),
   )

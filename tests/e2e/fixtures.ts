@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { markHydration } from '../../scripts/hydration-hook.mjs'
 
 /** Saves a cookie choice before the page loads, so the banner stays away in journeys about other things. */
 export async function skipCookieBanner(page: Page) {
@@ -48,27 +49,7 @@ const hydrationWatched = new WeakSet<Page>()
 export async function watchHydration(page: Page) {
   if (hydrationWatched.has(page)) return
   hydrationWatched.add(page)
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      __e2eHydrated?: boolean
-      __e2eHydratedAt?: number
-      __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown
-    }
-    w.__e2eHydrated = false
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      isDisabled: false,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => {},
-      onCommitFiberRoot: () => {},
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => {
-        w.__e2eHydrated = true
-        w.__e2eHydratedAt ??= performance.now()
-      },
-    }
-  })
+  await page.addInitScript(markHydration)
 }
 
 /** Waits until the current document is hydrated and its mount effects have run (needs gotoHydrated first). */
