@@ -10,9 +10,16 @@ export function csvCell(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/** What a CSV file starts with: the byte order mark. */
+export const CSV_START = '\uFEFF'
+
+/** One row, with its line end. */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`
+}
+
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  return CSV_START + [header, ...rows].map(csvLine).join('')
 }
 
 /**

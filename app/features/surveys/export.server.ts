@@ -1,41 +1,95 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { surveyResponses } from '~/db/schema'
-import { toCsv } from '~/lib/csv'
+import { CSV_START, csvLine } from '~/lib/csv'
 import { formatUtahDateTime } from '~/lib/dates'
-import { requireSurvey, type Actor } from './access.server'
+import { requireSurvey, type Actor, type SurveyRow } from './access.server'
 import { answerText, choiceLabel, matrixCell } from './labels'
 import { loadQuestions } from './questions.server'
-import type { Answers } from './types'
+import type { Answers, Question } from './types'
 
 // GET /api/surveys/:id/responses.csv: one row per response, one column per question (a matrix gets a
-// column per row). Cells go through toCsv's formula guard, as the inbox export does.
+// column per row). Cells go through csvLine's formula guard, as the inbox export does. The rows are read
+// and written 1,000 at a time, so a survey of any size never sits in memory whole.
+
+const PAGE = 1_000
 
 type Respondent = { name?: string; email?: string; units?: string }
+type Cursor = { submittedOn: string; at: string; id: string }
 
+/** Checks the actor may read the survey, then gives its file name and its CSV as a sequence of pieces. */
 export async function responsesCsv(
   db: DbOrTransaction,
   actor: Actor,
   idOrSlug: string | undefined,
-): Promise<{ csv: string; fileName: string }> {
+): Promise<{ fileName: string; pieces: AsyncGenerator<string> }> {
   const survey = await requireSurvey(db, actor, idOrSlug)
   const questions = await loadQuestions(db, survey.id)
-  const communityQuestion = questions.find((q) => q.id === survey.communityQuestionId)
-  const rows = await db
-    .select()
-    .from(surveyResponses)
-    .where(eq(surveyResponses.surveyId, survey.id))
-    // An anonymous survey keeps no order within a day: its rows come by day, then by their random id.
-    .orderBy(asc(surveyResponses.submittedOn), desc(surveyResponses.submittedAt), asc(surveyResponses.id))
+  const name = (survey.slug ?? survey.title)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+  return { fileName: `${name || 'survey'}-responses.csv`, pieces: csvPieces(db, survey, questions) }
+}
 
+async function* csvPieces(db: DbOrTransaction, survey: SurveyRow, questions: Question[]) {
+  yield CSV_START + csvLine(headerOf(survey, questions))
+  const cellsOf = rowWriter(survey, questions)
+  let cursor: Cursor | undefined
+  do {
+    const rows = await page(db, survey.id, cursor)
+    if (rows.length) yield rows.map((row) => csvLine(cellsOf(row))).join('')
+    const last = rows.at(-1)
+    cursor =
+      rows.length === PAGE && last ? { submittedOn: last.submittedOn, at: last.at, id: last.id } : undefined
+  } while (cursor)
+}
+
+/**
+ * One page of responses after the cursor, in the order they came: by day, then by time (an anonymous survey
+ * keeps no time, so its rows within a day come by their random id). The time is read back as PostgreSQL's
+ * own text, so the next page starts exactly after this one at microsecond precision.
+ */
+function page(db: DbOrTransaction, surveyId: string, cursor: Cursor | undefined) {
+  const at = sql<string>`coalesce(${surveyResponses.submittedAt}, '-infinity'::timestamptz)`
+  const conditions: SQL[] = [eq(surveyResponses.surveyId, surveyId)]
+  if (cursor)
+    conditions.push(
+      sql`(${surveyResponses.submittedOn}, ${at}, ${surveyResponses.id}) > (${cursor.submittedOn}::date, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    )
+  return db
+    .select({
+      id: surveyResponses.id,
+      submittedOn: surveyResponses.submittedOn,
+      submittedAt: surveyResponses.submittedAt,
+      at: sql<string>`${at}::text`,
+      community: surveyResponses.community,
+      role: surveyResponses.role,
+      respondent: surveyResponses.respondent,
+      answers: surveyResponses.answers,
+    })
+    .from(surveyResponses)
+    .where(and(...conditions))
+    .orderBy(asc(surveyResponses.submittedOn), asc(at), asc(surveyResponses.id))
+    .limit(PAGE)
+}
+
+type PageRow = Awaited<ReturnType<typeof page>>[number]
+
+function headerOf(survey: SurveyRow, questions: Question[]): string[] {
   const header = [survey.anonymous ? 'Submitted on' : 'Submitted', 'Community', 'Owner or renter']
   if (!survey.anonymous) header.push('Invited name', 'Invited email', 'Units')
   for (const q of questions) {
     if (q.type === 'matrix') for (const row of q.rows ?? []) header.push(`${q.prompt}: ${row.label}`)
     else header.push(q.prompt)
   }
+  return header
+}
 
-  const body = rows.map((response) => {
+function rowWriter(survey: SurveyRow, questions: Question[]) {
+  const communityQuestion = questions.find((q) => q.id === survey.communityQuestionId)
+  return (response: PageRow): string[] => {
     const answers = response.answers as Answers
     const community = response.community
       ? communityQuestion
@@ -57,11 +111,5 @@ export async function responsesCsv(
       else cells.push(answerText(q, answers[q.id]))
     }
     return cells
-  })
-  const name = (survey.slug ?? survey.title)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)
-  return { csv: toCsv(header, body), fileName: `${name || 'survey'}-responses.csv` }
+  }
 }

@@ -208,7 +208,9 @@ describe('private answers (contact details)', () => {
       expect(texts.texts.map((x) => x.text)).not.toContain('warm')
       expect(texts.total).toBe(5)
     }
-    expect((await responsesCsv(t.db, staff, survey.id)).csv).toContain('warm')
+    let csv = ''
+    for await (const piece of (await responsesCsv(t.db, staff, survey.id)).pieces) csv += piece
+    expect(csv).toContain('warm')
   })
 })
 

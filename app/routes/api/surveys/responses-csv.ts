@@ -1,5 +1,6 @@
 import { responsesCsv } from '~/features/surveys/export.server'
 import { handleApi } from '~/lib/http.server'
+import { textStream } from '~/lib/text-stream.server'
 import { contentDisposition } from '../staff/staff-api.server'
 import { surveyActor } from './survey-api.server'
 import type { Route } from './+types/responses-csv'
@@ -8,8 +9,8 @@ import type { Route } from './+types/responses-csv'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const actor = await surveyActor(request, context)
-    const { csv, fileName } = await responsesCsv(context.db, actor, params.surveyId)
-    return new Response(csv, {
+    const { pieces, fileName } = await responsesCsv(context.db, actor, params.surveyId)
+    return new Response(textStream(pieces), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': contentDisposition(fileName),
