@@ -98,12 +98,21 @@ export function pageCache(options: {
         origin: options.loadContext(req).origin,
       }
       const chunks = [page.parts[0]!]
-      for (let i = 0; i < page.slots.length; i++)
-        chunks.push(Buffer.from(values[page.slots[i]!]), page.parts[i + 1]!)
-      const body = Buffer.concat(chunks)
-      // res.end, not res.send: each copy differs (its nonce), so an ETag hashed from it would never match.
-      res.setHeader('Content-Length', body.length)
-      res.status(200).end(body)
+      let length = chunks[0]!.length
+      for (let i = 0; i < page.slots.length; i++) {
+        const value = Buffer.from(values[page.slots[i]!])
+        chunks.push(value, page.parts[i + 1]!)
+        length += value.length + page.parts[i + 1]!.length
+      }
+      // Written part by part (one writev), not joined: a copy of the page per response was a fifth of the
+      // time of a cached page, in the copying and in collecting it after (issue 16). res.end, not res.send:
+      // each copy differs (its nonce), so an ETag hashed from it would never match.
+      res.setHeader('Content-Length', length)
+      res.status(200)
+      res.cork()
+      for (const chunk of chunks) res.write(chunk)
+      res.end()
+      res.uncork()
     } catch (error) {
       next(error)
     }
