@@ -1,17 +1,21 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useToasts } from '~/components/ui/toast-store'
+import { whenIdle } from '~/lib/when-idle'
 
 // Spec section 9: shown for 5000 ms, swiped away to the right past 50 px, viewport reached with F8.
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD = 50
 
-const ToastList = lazy(() => import('./toast-list'))
+const loadList = () => import('./toast-list')
+const ToastList = lazy(loadList)
 
 /**
- * The site's toasts. Their code (Radix's toast) is fetched with the first toast a visitor is shown, not with
- * every page (issue 16); from then on the viewport stays, reachable with F8.
+ * The site's toasts. Their code (Radix's toast) is fetched once the page is idle, not before it hydrates (issue
+ * 16): ahead of the first toast, since that may be the one saying the connection failed. The viewport is added
+ * with the first toast and stays, reachable with F8.
  */
 export function Toaster() {
+  useEffect(() => whenIdle(() => void loadList()), [])
   const shown = useToasts().length > 0
   const [wanted, setWanted] = useState(false)
   if (shown && !wanted) setWanted(true)

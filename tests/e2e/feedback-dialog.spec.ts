@@ -154,6 +154,31 @@ test('a failed call shows the destructive Error toast and the dialog stays on it
   await expect(comments(page)).toHaveValue('Nobody called back.')
 })
 
+test('with the connection gone, the Error toast still shows: its code was fetched while the page was idle', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/testimonials')
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/toast-list-')),
+      ),
+    )
+    .toBe(true)
+  await openFromFloatingButton(page)
+  await page.context().setOffline(true)
+  await star(page, '5 stars').click()
+  await submitRating(page).click()
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/, includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ hasText: 'Failed to submit feedback. Please try again.' }),
+  ).toContainText('Error')
+  await expect(submitRating(page)).toBeEnabled()
+  await page.context().setOffline(false)
+})
+
 test('closing resets rating, comments and email and returns to the rating step', async ({ page }) => {
   await gotoHydrated(page, '/about')
   await openFromFloatingButton(page)
