@@ -11,8 +11,14 @@ import {
   menuTitleClasses,
 } from './mobile-menu-contents'
 
-const loadDialog = () => import('./mobile-menu-dialog')
-const MobileMenuDialog = lazy(loadDialog)
+// Null when the chunk cannot be fetched (offline, or removed by a deploy since): the popover serves instead.
+const loadDialog = () => import('./mobile-menu-dialog').catch(() => null)
+// Rendered only once loadDialog has answered with the module, which the browser then keeps.
+const MobileMenuDialog = lazy(async () => {
+  const loaded = await loadDialog()
+  if (!loaded) throw new Error('The menu dialog could not be loaded')
+  return loaded
+})
 
 /**
  * Below the md breakpoint: a side menu with the header's links and Owner Login (spec section 2).
@@ -29,26 +35,35 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const trigger = useRef<HTMLButtonElement>(null)
   const popover = useRef<HTMLDivElement>(null)
 
-  // Hydrated: the button no longer shows the popover, and a click on it opens the dialog in its place.
+  // Hydrated: the button no longer shows the popover, and a click on it opens the dialog in its place. A menu
+  // opened before stays on screen until the dialog's code is here to take over.
   useEffect(() => {
     if (!hydrated) return
-    if (isPopoverOpen(popover.current)) {
-      popover.current?.hidePopover()
-      trigger.current?.click()
+    let live = true
+    if (isPopoverOpen(popover.current))
+      void loadDialog().then((loaded) => {
+        if (!live || !loaded || !isPopoverOpen(popover.current)) return
+        popover.current?.hidePopover()
+        trigger.current?.click()
+      })
+    const cancelIdle = whenIdle(() => void loadDialog())
+    return () => {
+      live = false
+      cancelIdle()
     }
-    return whenIdle(() => void loadDialog())
   }, [hydrated])
+
+  async function openMenu() {
+    if (isPopoverOpen(popover.current)) return
+    if (await loadDialog()) {
+      setWanted(true)
+      setOpen(true)
+    } else popover.current?.showPopover()
+  }
 
   // Until hydrated the button only shows the popover; the browser then says itself whether it is expanded.
   const invoker = hydrated
-    ? {
-        'aria-haspopup': 'dialog' as const,
-        'aria-expanded': open,
-        onClick: () => {
-          setWanted(true)
-          setOpen(true)
-        },
-      }
+    ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onClick: () => void openMenu() }
     : { popoverTarget: MENU_ID }
   return (
     <>

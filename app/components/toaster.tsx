@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { useToasts } from '~/components/ui/toast-store'
 import { whenIdle } from '~/lib/when-idle'
 
@@ -6,7 +6,9 @@ import { whenIdle } from '~/lib/when-idle'
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD = 50
 
-const loadList = () => import('./toast-list')
+// A chunk that cannot be fetched (offline, or removed by a deploy since) leaves the toasts out, not the page.
+const loadList = (): Promise<{ default: ComponentType }> =>
+  import('./toast-list').catch(() => ({ default: () => null }))
 const ToastList = lazy(loadList)
 
 /**

@@ -63,7 +63,8 @@ function page(db: DbOrTransaction, surveyId: string, cursor: Cursor | undefined)
       id: surveyResponses.id,
       submittedOn: surveyResponses.submittedOn,
       submittedAt: surveyResponses.submittedAt,
-      at: sql<string>`${at}::text`,
+      // JSON's text is ISO 8601 with its offset, whatever the connection's DateStyle and TimeZone.
+      at: sql<string>`to_json(${at}) #>> '{}'`,
       community: surveyResponses.community,
       role: surveyResponses.role,
       respondent: surveyResponses.respondent,
