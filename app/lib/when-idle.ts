@@ -2,8 +2,9 @@
 const IDLE_TIMEOUT_MS = 2000
 
 /**
- * Runs `work` once the browser is idle (or after 2 s at the latest), so code a visitor may want soon (a dialog's
- * script) is fetched after the page is interactive, not before. Returns a function that cancels it.
+ * Runs `work` once the browser is idle (after 2 s at the latest; after 200 ms where it has no idle callback),
+ * so code a visitor may want soon (a dialog's script) is fetched after the page is interactive, not before.
+ * Returns a function that cancels it.
  */
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -1,13 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  settleAnimations,
-  skipCookieBanner,
-  test,
-  type Page,
-} from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 import { E2E_ADMIN } from './staff-account'
 
 // Issue 5 "Blog": the public pages, the blog dialog, the back office, and articles that try to inject script.
@@ -20,7 +12,6 @@ const RESERVE = {
 async function accessibleAtBothWidths(page: Page) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
   }
   await page.setViewportSize({ width: 1280, height: 900 })

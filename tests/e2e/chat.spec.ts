@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  settleAnimations,
-  skipCookieBanner,
-  test,
-  type Page,
-} from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 
 // The floating chat button, chat dialog and built-in chat assistant (spec section 2; timings of section 9;
 // DESIGN.md "Chat"). These journeys run without CHATWOOT_*, so the widget and dialog embed /chat.
@@ -45,7 +37,6 @@ test.describe('at 375 px', () => {
     await expect(assistant(page).getByRole('log', { name: 'Conversation' })).toContainText(
       'What can I help you with?',
     )
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
   })
 
@@ -175,7 +166,6 @@ test.describe('at 1280 px', () => {
     await chatButton(page).click()
     await expect(widget(page).getByRole('button', { name: 'Close chat' })).toBeVisible()
     await expect(assistant(page).getByRole('log', { name: 'Conversation' })).toBeVisible()
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
   })
 
@@ -187,7 +177,6 @@ test.describe('at 1280 px', () => {
     await chatButton(page).click()
     await expect(dialog(page)).toBeVisible({ timeout: 5000 })
     await expect(assistant(page).getByRole('log', { name: 'Conversation' })).toBeVisible()
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
 
     await gotoHydrated(page, '/chat')

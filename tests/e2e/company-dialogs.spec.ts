@@ -1,14 +1,6 @@
 import { reasons } from '../../app/content/reasons'
 import { testimonials } from '../../app/content/testimonials'
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  settleAnimations,
-  skipCookieBanner,
-  test,
-  type Page,
-} from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 
 // Spec section 2, "Dialogs": Our Story, Why Choose and Testimonials ("Testimonials holds six static
 // entries"), reachable from any page. Each opens from two pages here, is named by its title, locks the page
@@ -157,7 +149,6 @@ for (const { title, openers, expectContent, link } of cases) {
       await gotoHydrated(page, path)
       await opener(page, button).click()
       await expect(page.getByRole('dialog', { name: title })).toBeVisible()
-      await settleAnimations(page)
       await expectNoAxeViolations(page)
     })
   }

@@ -167,7 +167,6 @@ for (const width of [1280, 375]) {
       await openPortal(page)
       await portalDialog(page).getByRole('button', { name: 'Contact Customer Service' }).click()
       await expect(contactDialog(page)).toBeVisible()
-      await settleAnimations(page)
       await expectNoAxeViolations(page)
     })
   })

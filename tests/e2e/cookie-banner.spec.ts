@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  settleAnimations,
-  test,
-  waitForHydration,
-  type Page,
-} from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration, type Page } from './fixtures'
 
 // Spec section 4, "Cookie banner": shown 2 s after load while no choice is saved; simple and customize
 // views; Accept All, Reject Non-Essential, Save Preferences or dismiss. Sections 3: localStorage keys.
@@ -145,11 +137,9 @@ test('footer Cookie Settings opens the customize view with the saved choice', as
 test('axe finds nothing with the banner in each view', async ({ page }) => {
   await showBanner(page)
   await page.clock.resume()
-  await settleAnimations(page)
   await expectNoAxeViolations(page)
   await simpleView(page).getByRole('button', { name: 'Customize' }).click()
   await expect(customizeView(page)).toBeVisible()
-  await settleAnimations(page)
   await expectNoAxeViolations(page)
 })
 
@@ -192,7 +182,6 @@ for (const width of [1280, 375]) {
 test('axe finds nothing with the banner inside an open dialog at 375 px', async ({ page }) => {
   await bannerOverOpenDialog(page, 375)
   await page.clock.resume()
-  await settleAnimations(page)
   await expectNoAxeViolations(page)
 })
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoHydrated, settleAnimations, test, type Page } from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test, type Page } from './fixtures'
 import { E2E_ADMIN } from './staff-account'
 
 // Issue 12, the staff election page: open an election, watch turnout move as an owner votes online, record
@@ -90,7 +90,6 @@ async function expectAccessible(page: Page) {
     { width: 1280, height: 900 },
   ]) {
     await page.setViewportSize(size)
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
     if (size.width === 375) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

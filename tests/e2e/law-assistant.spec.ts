@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  settleAnimations,
-  skipCookieBanner,
-  test,
-  type Page,
-} from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 
 // The Utah HOA law assistant of spec sections 2, 4, 5, 7 and 8: the dialog from the home page's Quick
 // Access card and the /utah-law-gpt page share one tool.
@@ -186,7 +178,6 @@ for (const width of [1280, 375]) {
     await expect(t.answer).toBeVisible()
     await expectNoAxeViolations(page)
     await openDialog(page)
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
   })
 }

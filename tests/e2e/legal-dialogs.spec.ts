@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  settleAnimations,
-  skipCookieBanner,
-  test,
-  type Page,
-} from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 
 // Spec section 2, "Dialogs": Privacy Policy and Terms of Service, effective June 26, 2025; the Terms
 // dialog's link to Privacy closes Terms and opens Privacy.
@@ -89,7 +81,6 @@ for (const name of ['Privacy Policy', 'Terms of Service']) {
   test(`axe finds nothing with the ${name} dialog open`, async ({ page }) => {
     await footerButton(page, name).click()
     await expect(dialog(page, name)).toBeVisible()
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
   })
 }

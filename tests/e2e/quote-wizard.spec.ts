@@ -250,7 +250,6 @@ for (const width of [1280, 375]) {
   }) => {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 })
     await openFromQuickAccess(page)
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
     await fillAll(page)
     await expectStep(page, 6)

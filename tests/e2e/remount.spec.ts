@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  settleAnimations,
-  skipCookieBanner,
-  test,
-  type Page,
-} from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 
 // Spec section 2, /test-remount: each new mount of the probes starts fresh (empty form, closed dialog,
 // counter at zero), and the page stays out of search results.
@@ -83,6 +75,5 @@ test('axe finds nothing on the page', async ({ page }) => {
 test('axe finds nothing with the probe dialog open', async ({ page }) => {
   await page.getByRole('button', { name: 'Open probe dialog' }).click()
   await expect(page.getByRole('dialog', { name: 'Probe dialog' })).toBeVisible()
-  await settleAnimations(page)
   await expectNoAxeViolations(page)
 })

@@ -277,7 +277,6 @@ for (const viewport of [
         await gotoHydrated(page, '/switch')
         await open(page)
         await expect(dialog(page, name)).toBeVisible()
-        await settleAnimations(page)
         await expectNoAxeViolations(page)
       })
     }

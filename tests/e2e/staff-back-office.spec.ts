@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, expectNoAxeViolations, gotoHydrated, settleAnimations, test, type Page } from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test, type Page } from './fixtures'
 import { E2E_ADMIN } from './staff-account'
 
 // Issue 4 "Staff": the back office as the company's staff use it, against the built server with a fresh
@@ -10,8 +10,6 @@ const WIDTHS = [1280, 375] as const
 async function expectAccessibleAtBothWidths(page: Page) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
-    // A toast sliding in is half transparent: the scan reads the settled page.
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
   }
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -4,7 +4,6 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
-  settleAnimations,
   skipCookieBanner,
   test,
   waitForHydration,
@@ -25,7 +24,6 @@ const SIZES = [
 async function expectAccessibleAtBothSizes(page: Page) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
-    await settleAnimations(page)
     await expectNoAxeViolations(page)
     if (size.width === 375) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
