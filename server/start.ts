@@ -17,6 +17,7 @@ import { pruneExpiredSessions } from '~/features/staff/sessions.server'
 import { parseEnv, type Env } from '~/lib/env.server'
 import { electionMailer } from '~/routes/api/elections/election-api.server'
 import { surveyMailer } from '~/routes/api/surveys/survey-api.server'
+import { installServerSecret } from '~/lib/keyring.server'
 import { createApp } from './app'
 import { announceFirstAdmin } from './first-admin'
 import { createLogger } from './logger'
@@ -67,6 +68,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     throw error
   }
   const hashKey = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR)
+  installServerSecret(hashKey)
 
   let draining = false
   const { app, close: closeApp } = createApp({

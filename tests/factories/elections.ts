@@ -8,13 +8,14 @@ import { openElection, type MailContext } from '~/features/elections/lifecycle.s
 import type { ElectionMail } from '~/features/elections/messages'
 import { BallotSubmissionSchema, ElectionInputSchema } from '~/features/elections/schemas'
 import { loadSnapshot } from '~/features/elections/snapshot.server'
+import { TEST_SERVER_SECRET } from '../setup/test-database'
 import { importRoll, newCommunity, rollCsv, type RollRow } from './communities'
 
 // Elections through their services, as staff and voters make them: a community with a roll of units and
 // weights, an election on it, opened with a mailer that keeps the invitations so a test can read the links.
 
 export const TEST_ORIGIN = 'https://vote.example.test'
-export const TEST_HASH_KEY = 'test-hash-key-that-is-long-enough-123'
+export const TEST_HASH_KEY = TEST_SERVER_SECRET
 
 export type TestUnit = { label: string; weight: string; emails?: string[]; mailingAddress?: string }
 

@@ -4,6 +4,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '~/db/client.server'
 import { forgetRead } from '~/db/read-cache.server'
+import { installServerSecret } from '~/lib/keyring.server'
+
+/** The server secret every test process runs with (ballots, audit chains and outbox secrets are keyed by it). */
+export const TEST_SERVER_SECRET = 'test-hash-key-that-is-long-enough-123'
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle')
 
@@ -22,6 +26,7 @@ export function setupTestDatabase(): { readonly db: Database } {
   }
 
   beforeAll(async () => {
+    installServerSecret(TEST_SERVER_SECRET)
     const serverUrl = process.env.TEST_DATABASE_URL
     if (serverUrl) {
       const name = `hoa_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`

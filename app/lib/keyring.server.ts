@@ -1,0 +1,75 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+
+// Keys derived from the server secret (SESSION_SECRET, or DATA_DIR/session-secret), for what must stay
+// unreadable to whoever holds only the database or a backup of it: secret ballots, the keyed audit chain
+// of an election, voting links waiting in the outbox. The secret is installed once at start
+// (server/start.ts; the test database installs a test secret); each purpose gets its own key through HKDF,
+// so a key leaked for one purpose says nothing of another. Nothing derived here is ever stored.
+
+let secret: Buffer | null = null
+const keys = new Map<string, Buffer>()
+
+export function installServerSecret(value: string) {
+  if (value.length < 32) throw new Error('the server secret must be at least 32 characters')
+  const next = Buffer.from(value, 'utf8')
+  if (secret && !secret.equals(next)) keys.clear()
+  secret = next
+}
+
+/** A 32-byte key for one purpose, e.g. `election-ballots:<election id>`. */
+export function derivedKey(purpose: string): Buffer {
+  if (!secret) throw new Error('the server secret is not installed (installServerSecret at start)')
+  let key = keys.get(purpose)
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'hoa-keyring-v1', purpose, 32))
+    // Bounded: one entry per election and purpose; a long-running server forgets the oldest.
+    if (keys.size >= 10_000) keys.delete(keys.keys().next().value!)
+    keys.set(purpose, key)
+  }
+  return key
+}
+
+/** HMAC-SHA256 under a derived key, hex. */
+export function keyedHash(purpose: string, text: string): string {
+  return createHmac('sha256', derivedKey(purpose)).update(text).digest('hex')
+}
+
+/**
+ * Which secret is installed, without revealing it: the same secret always gives the same 16 hex
+ * characters. Stored beside what a key sealed, so a changed secret is named as such instead of
+ * surfacing as data that no longer opens.
+ */
+export const secretFingerprint = () => keyedHash('fingerprint', 'server-secret').slice(0, 16)
+
+const VERSION = 1
+const IV_BYTES = 12
+const TAG_BYTES = 16
+
+/**
+ * AES-256-GCM: a version byte, a random 96-bit nonce, the ciphertext and its tag. `context` is bound in as
+ * associated data (an election and a receipt, say), so a sealed value moved to another row no longer opens.
+ */
+export function seal(purpose: string, plaintext: Uint8Array, context: string): Buffer {
+  const iv = randomBytes(IV_BYTES)
+  const cipher = createCipheriv('aes-256-gcm', derivedKey(purpose), iv)
+  cipher.setAAD(Buffer.from(context, 'utf8'))
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()])
+  return Buffer.concat([Buffer.from([VERSION]), iv, body, cipher.getAuthTag()])
+}
+
+/** The plaintext, or null when the value was changed, moved, or sealed under another secret. */
+export function unseal(purpose: string, sealed: Uint8Array, context: string): Buffer | null {
+  const data = Buffer.from(sealed)
+  if (data.length < 1 + IV_BYTES + TAG_BYTES || data[0] !== VERSION) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', derivedKey(purpose), data.subarray(1, 1 + IV_BYTES))
+    decipher.setAAD(Buffer.from(context, 'utf8'))
+    decipher.setAuthTag(data.subarray(data.length - TAG_BYTES))
+    return Buffer.concat([
+      decipher.update(data.subarray(1 + IV_BYTES, data.length - TAG_BYTES)),
+      decipher.final(),
+    ])
+  } catch {
+    return null
+  }
+}
