@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { electionProxies } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { requireElection, type Actor } from './access.server'
 import { appendAudit } from './audit.server'
@@ -8,6 +6,7 @@ import { requireRollUnit } from './snapshot.server'
 import { checkChoices } from './ballot-rules'
 import { recordBallot } from './cast.server'
 import { contestsOf } from './contests.server'
+import { requireUsableProxy } from './proxies.server'
 import type { PaperBallot } from './schemas'
 
 // Paper ballots and directed proxies, keyed by staff unit by unit (issue 12). A unit that already voted,
@@ -25,18 +24,7 @@ export async function enterPaperBallot(
     if (election.status !== 'open')
       throw new AppError('election_not_open', 409, 'Paper ballots are entered while the election is open.')
     const unit = await requireRollUnit(tx, election.id, input.unitId)
-    if (input.method === 'proxy') {
-      const [proxy] = await tx
-        .select({ kind: electionProxies.kind })
-        .from(electionProxies)
-        .where(and(eq(electionProxies.electionId, election.id), eq(electionProxies.unitId, input.unitId)))
-      if (!proxy)
-        throw new AppError(
-          'no_proxy',
-          409,
-          `Record the proxy for ${unit.label} before keying its directed ballot.`,
-        )
-    }
+    if (input.method === 'proxy') await requireUsableProxy(tx, election.id, input.unitId, unit.label)
     const choices = checkChoices(await contestsOf(tx, election), input)
     const { receipt } = await recordBallot(tx, {
       election,

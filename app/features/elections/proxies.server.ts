@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Database, DbOrTransaction } from '~/db/client.server'
 import { communities, electionParticipation, electionProxies, electionRoll } from '~/db/schema'
+import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
 import { requireElection, type Actor } from './access.server'
@@ -59,6 +60,16 @@ function addMonths(day: string, months: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/** A proxy past its expiry day can no longer vote (Utah Code 16-6a-712(3)), so it is not recorded. */
+function alreadyExpired(input: ProxyInput, expiresOn: string, months: number) {
+  if (input.expiresOn) {
+    const message = `This proxy expired on ${expiresOn}, so it cannot be recorded. Check the expiry date.`
+    return new AppError('proxy_expired', 422, message, { fieldErrors: { expiresOn: [message] } })
+  }
+  const message = `A proxy received on ${input.receivedOn} expired on ${expiresOn} (this community’s ${months}-month validity), so it cannot be recorded. Check the date received, or enter the expiry date the proxy states.`
+  return new AppError('proxy_expired', 422, message, { fieldErrors: { receivedOn: [message] } })
+}
+
 export async function recordProxy(
   db: Database,
   actor: Actor,
@@ -91,11 +102,13 @@ export async function recordProxy(
       .select({ months: communities.proxyValidityMonths })
       .from(communities)
       .where(eq(communities.id, election.communityId))
-    const expiresOn = input.expiresOn ?? addMonths(input.receivedOn, community?.months ?? 11)
+    const months = community?.months ?? 11
+    const expiresOn = input.expiresOn ?? addMonths(input.receivedOn, months)
     if (expiresOn < input.receivedOn)
       throw new AppError('invalid_input', 422, 'A proxy cannot expire before it was received.', {
         fieldErrors: { expiresOn: ['A proxy cannot expire before it was received.'] },
       })
+    if (expiresOn < utahToday()) throw alreadyExpired(input, expiresOn, months)
     // A newer proxy replaces an older one (Utah Code 16-6a-712(4): the later appointment revokes it).
     await revokeLiveProxy(tx, election.id, input.unitId, 'Replaced by a newer proxy.')
     const [row] = await tx
@@ -206,4 +219,40 @@ export async function proxyDocument(
     .where(and(eq(electionProxies.id, proxyId), eq(electionProxies.electionId, election.id)))
   if (!row?.bytes || !row.name) throw notFound
   return { name: row.name, type: row.type ?? 'application/octet-stream', bytes: row.bytes }
+}
+
+/**
+ * Before a proxy's ballot is keyed: the unit's proxy must be live and not past its expiry day (Utah Code
+ * 16-6a-712(3)). A revoked one (withdrawn, replaced, or the owner voted) no longer votes, as with a link.
+ */
+export async function requireUsableProxy(
+  tx: DbOrTransaction,
+  electionId: string,
+  unitId: string,
+  label: string,
+) {
+  const [proxy] = await tx
+    .select({
+      revokedAt: electionProxies.revokedAt,
+      revokedReason: electionProxies.revokedReason,
+      expiresOn: electionProxies.expiresOn,
+    })
+    .from(electionProxies)
+    .where(and(eq(electionProxies.electionId, electionId), eq(electionProxies.unitId, unitId)))
+    // The live one if there is one (at most one is), else the latest.
+    .orderBy(sql`${electionProxies.revokedAt} is null desc`, desc(electionProxies.createdAt))
+    .limit(1)
+  if (!proxy)
+    throw new AppError('no_proxy', 409, `Record the proxy for ${label} before keying its directed ballot.`)
+  if (proxy.revokedAt) {
+    const why = proxy.revokedReason ? ` Reason given: ${proxy.revokedReason}` : ''
+    const message = `The proxy for ${label} was revoked on ${utahToday(proxy.revokedAt)}, so its ballot cannot be counted.${why}`
+    throw new AppError('proxy_revoked', 409, message)
+  }
+  if (proxy.expiresOn < utahToday())
+    throw new AppError(
+      'proxy_expired',
+      409,
+      `The proxy for ${label} expired on ${proxy.expiresOn}, so its ballot cannot be counted. Record a new proxy first, or enter the owner’s own ballot as a paper ballot.`,
+    )
 }
