@@ -10,6 +10,7 @@ import {
   connectionOptions,
   CONNECT_TIMEOUT_MS,
   createPool,
+  endClient,
   MIGRATION_TIMEOUT_MS,
   waitForPostgres,
 } from './postgres-pool.server'
@@ -72,7 +73,7 @@ export async function openPostgres(
         await migratePg(drizzlePg(client), { migrationsFolder })
       } finally {
         // Ending the session releases the lock, also when the server stopped answering (no unlock to wait for).
-        await client.end().catch(() => {})
+        await endClient(client)
       }
     },
     // pool.end() waits for every connection to say goodbye; a server that never answers must not hold a

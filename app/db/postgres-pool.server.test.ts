@@ -1,10 +1,12 @@
+import type net from 'node:net'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { PostgresProxy } from '../../tests/setup/postgres-proxy'
+import { MIGRATIONS } from '../../tests/setup/test-database'
 import { openPostgres } from './client.server'
-import { createPool, DatabaseUnreachableError, waitForPostgres } from './postgres-pool.server'
+import { createPool, DatabaseUnreachableError, endClient, waitForPostgres } from './postgres-pool.server'
 import { isDatabaseUnavailable } from './unavailable.server'
 
 // Only against a PostgreSQL server (CI's second pass sets TEST_DATABASE_URL); PGlite has no connections to end.
@@ -125,6 +127,52 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that stops an
     setTimeout(() => void proxy.restore(), 1_500)
     expect(await seconds(() => waitForPostgres(proxy.url(url), 10_000))).toMatchObject({ error: undefined })
   })
+
+  /** A wait that never ends fails the test with a sentence, not at the test's own timeout. */
+  async function settles<T>(what: string, run: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} is still waiting after 20 s`)), 20_000)
+    })
+    return Promise.race([run, limit]).finally(() => clearTimeout(timer))
+  }
+
+  test('a server that never closes the start-up probe does not hold the start', async () => {
+    proxy.holdGoodbyes()
+    await settles('waitForPostgres', waitForPostgres(proxy.url(url), 2_000))
+  })
+
+  test('a goodbye the server never answers ends with the socket destroyed', async () => {
+    const client = new pg.Client({ connectionString: proxy.url(url) })
+    await client.connect()
+    proxy.holdGoodbyes()
+    await settles('endClient', endClient(client, 500))
+    expect((client as unknown as { connection: { stream: net.Socket } }).connection.stream.destroyed).toBe(
+      true,
+    )
+  })
+
+  test('nor does the migration client, when the server never closes it after migrating', async () => {
+    const name = `hoa_held_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const fresh = new URL(proxy.url(url))
+    fresh.pathname = `/${name}`
+    proxy.holdGoodbyes()
+    const handle = await settles('openPostgres', openPostgres(fresh.toString(), { max: 1 }))
+    try {
+      await settles('the migration', handle.migrate(MIGRATIONS))
+      const applied = (await handle.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as { rows: Array<{ n: number }> }
+      expect(applied.rows[0]!.n).toBeGreaterThan(0)
+    } finally {
+      await handle.close()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }, 60_000)
 
   test('a start with a wrong database name stops at once', async () => {
     const wrong = new URL(proxy.url(url))

@@ -19,6 +19,8 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000
 export const MIGRATION_TIMEOUT_MS = 10 * 60_000
 /** How long a start waits for PostgreSQL to accept and answer its first connection. */
 export const START_WAIT_MS = 20_000
+/** A client's goodbye: past this, its socket is destroyed rather than waiting for the server to close it. */
+export const END_TIMEOUT_MS = 3_000
 
 export function connectionOptions(url: string, statementTimeoutMs = STATEMENT_TIMEOUT_MS): pg.ClientConfig {
   return {
@@ -132,9 +134,25 @@ export async function waitForPostgres(url: string, waitMs = START_WAIT_MS): Prom
         )
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
     } finally {
-      await client.end().catch(() => {})
+      await endClient(client)
     }
   }
+}
+
+/**
+ * Ends a client's session, bounded: `client.end()` sends its goodbye and waits for the server to close the
+ * socket, which a server or network that stopped answering never does, and that would hold a start forever.
+ */
+export async function endClient(client: pg.Client, waitMs = END_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, waitMs, 'late')))
+  const ended = client.end().then(
+    () => 'ended' as const,
+    () => 'ended' as const,
+  )
+  if ((await Promise.race([ended, late])) === 'late')
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
+  clearTimeout(timer)
 }
 
 const RETRY_DELAY_MS = 1_000

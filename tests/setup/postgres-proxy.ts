@@ -2,13 +2,20 @@ import net from 'node:net'
 
 type Mode = 'pass' | 'black-hole' | 'refuse'
 
+// PostgreSQL's Terminate message: 'X' and a length of 4, what a client sends as it leaves.
+const isTerminate = (chunk: Buffer) => chunk.length === 5 && chunk[0] === 0x58 && chunk.readInt32BE(1) === 4
+
 /**
  * A TCP proxy in front of a real PostgreSQL, for outage tests (issue 14): it passes bytes through, turns
  * into a black hole (accepts and reads, answers nothing; connections already open go silent, their bytes
- * dropped) or refuses (resets every connection and stops listening), and back, on the same port.
+ * dropped) or refuses (resets every connection and stops listening), and back, on the same port. With
+ * `holdGoodbyes`, bytes still pass, but a client's goodbye (Terminate, then its half of the close) never
+ * reaches the server and the connection is never closed from this side, as when the server or the network
+ * stops answering just as the client leaves.
  */
 export class PostgresProxy {
   private mode: Mode = 'pass'
+  private holding = false
   private readonly sockets = new Set<net.Socket>()
   private server: net.Server | undefined
   port = 0
@@ -32,6 +39,10 @@ export class PostgresProxy {
     this.mode = 'black-hole'
   }
 
+  holdGoodbyes() {
+    this.holding = true
+  }
+
   async refuse() {
     this.mode = 'refuse'
     const server = this.server
@@ -43,6 +54,7 @@ export class PostgresProxy {
 
   async restore() {
     this.mode = 'pass'
+    this.holding = false
     if (!this.server) await this.listen()
   }
 
@@ -51,7 +63,8 @@ export class PostgresProxy {
   }
 
   private listen() {
-    const server = net.createServer((socket) => this.accept(socket))
+    // Half-open allowed, so a goodbye can be held; otherwise each side's end is passed on (accept).
+    const server = net.createServer({ allowHalfOpen: true }, (socket) => this.accept(socket))
     this.server = server
     return new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -70,14 +83,23 @@ export class PostgresProxy {
 
   private accept(client: net.Socket) {
     this.track(client)
+    let held = false
     if (this.mode !== 'pass') {
       client.on('data', () => {}) // read and drop: the far end never answers
+      client.on('end', () => client.end())
       return
     }
     const upstream = net.connect(this.upstream.port, this.upstream.host)
     this.track(upstream)
     client.on('data', (chunk) => {
-      if (this.mode === 'pass') upstream.write(chunk)
+      if (this.holding && isTerminate(chunk)) held = true
+      if (this.mode === 'pass' && !held) upstream.write(chunk)
+    })
+    // A black hole answers the close as the socket did before half-open was allowed; a held one never does.
+    client.on('end', () => {
+      if (held) return
+      if (this.mode === 'pass') upstream.end()
+      else client.end()
     })
     upstream.on('data', (chunk) => {
       if (this.mode === 'pass') client.write(chunk)
