@@ -12,6 +12,7 @@ import { drainUnreadBody } from './drain-unread-body'
 import { errorHandler } from './error-handler'
 import { healthCheck } from './health'
 import { requestLogger } from './logger'
+import { refuseMalformedUrl } from './malformed-url'
 import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 import { requestOrigin } from './request-origin'
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   })
   app.get('/healthz', healthCheck(db, options.isDraining))
   app.use(drainUnreadBody)
+  app.use(refuseMalformedUrl)
   app.use(compression())
   const apiLimit = apiRateLimit(db, options.hashKey, env.API_RATE_LIMIT_PER_MINUTE, (error) =>
     logger.warn({ err: error }, 'API rate-limit counts not shared; kept for the next try'),

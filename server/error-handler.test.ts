@@ -3,8 +3,10 @@ import { DrizzleQueryError } from 'drizzle-orm'
 import express from 'express'
 import { pino } from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { captureLogger } from '../tests/setup/capture-logger'
 import { errorHandler } from './error-handler'
 import { requestLogger } from './logger'
+import { MALFORMED_URL_MESSAGE, refuseMalformedUrl } from './malformed-url'
 
 // Errors that reach Express from a middleware (the /api rate limit writes to the database on every request).
 const unreachable = new DrizzleQueryError(
@@ -70,4 +72,44 @@ test('any other error stays a 500, in the same formats, with the request id and 
   const html = await page.text()
   expect(html).toContain('<h1>We could not load this page</h1>')
   expect(html).not.toContain('reading')
+})
+
+test('a request the client got wrong is its 4xx with a sentence, logged once at info without a stack', async () => {
+  const { logger, lines } = captureLogger()
+  const app = express()
+  app.use(requestLogger(logger, { dev: false }))
+  app.use(refuseMalformedUrl)
+  // Express's own refusal of a path parameter that does not decode, should one get past the check.
+  const undecodable = Object.assign(new URIError("Failed to decode param '%FF'"), {
+    status: 400,
+    expose: true,
+  })
+  app.use('/api/param', (_req, _res, next) => next(undecodable))
+  app.use(errorHandler())
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  try {
+    const api = await fetch(`${at}/api/surveys/x/results?community=%00`)
+    expect(api.status).toBe(400)
+    expect(await api.json()).toEqual({ message: MALFORMED_URL_MESSAGE, requestId: expect.any(String) })
+    const page = await fetch(`${at}/vote/%C0%AF`)
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain('<h1>We could not read this request</h1>')
+    const param = await fetch(`${at}/api/param`)
+    expect(param.status).toBe(400)
+    expect(((await param.json()) as { message: string }).message).toMatch(/^This request could not be read/)
+  } finally {
+    server.close()
+  }
+  const logged = lines()
+  expect(logged.filter((line) => Number(line.level) > 30)).toEqual([])
+  expect(JSON.stringify(logged)).not.toContain('stack')
+  // The refusal names its reason, never the path it could not read (a voting link's token is in one).
+  expect(logged.filter((line) => line.msg === 'request refused').map((line) => line.reason)).toEqual([
+    'malformed_url',
+    'malformed_url',
+    'URIError',
+  ])
+  expect(JSON.stringify(logged)).not.toContain('%C0%AF')
 })

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pino, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Env } from '~/lib/env.server'
+import { refusedLocal } from './error-handler'
 
 export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
   return pino({
@@ -38,6 +39,9 @@ function isSurveyAnswer(method: string, url: string): boolean {
   return method === 'POST' && SURVEY_ANSWER.test(url)
 }
 
+const refusedByErrorHandler = (res: ServerResponse) =>
+  (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.[refusedLocal] === true
+
 // Health probes, and in development Vite's module requests, would drown the useful lines.
 const DEV_MODULE = /^\/(app|node_modules|@)[/\w]/
 
@@ -48,8 +52,14 @@ export function requestLogger(logger: Logger, options: { dev: boolean }) {
     autoLogging: {
       ignore: (req) => req.url === '/healthz' || (options.dev && DEV_MODULE.test(req.url ?? '')),
     },
+    // A request the error handler refused as the client's mistake (a malformed address) is info: anyone
+    // can send one, and nothing here went wrong.
     customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error || res.statusCode >= 500
+        ? 'error'
+        : res.statusCode >= 400 && !refusedByErrorHandler(res)
+          ? 'warn'
+          : 'info',
     serializers: {
       req: (req: {
         id: string

@@ -70,16 +70,43 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`
 }
 
-/** Reads a JSON body (415 if it is not JSON, 413 past the limit, 400 if it does not parse or nests too deep). */
-export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
+export type JsonObject = Record<string, unknown>
+
+/**
+ * Reads a JSON body: 415 if it is not JSON, 413 past the limit, 400 if it does not parse, nests too deep
+ * or is not an object. Every endpoint takes an object ({ ... }); `null`, a list or a bare value is refused
+ * here, once, rather than met by a route reading a field of it (a TypeError, a 500).
+ */
+export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<JsonObject> {
+  requireJsonType(request)
+  return asJsonObject(parseJsonText(new TextDecoder().decode(await readBody(request, maxBytes))))
+}
+
+/** A JSON object body that may be left out (a DELETE's reason): no body at all reads as `{}`. */
+export async function readOptionalJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<JsonObject> {
+  const bytes = await readBody(request, maxBytes)
+  if (bytes.byteLength === 0) return {}
+  requireJsonType(request)
+  return asJsonObject(parseJsonText(new TextDecoder().decode(bytes)))
+}
+
+function requireJsonType(request: Request) {
   if (!(request.headers.get('content-type') ?? '').includes('application/json'))
     throw new AppError(
       'unsupported_media_type',
       415,
       'Send the request body as JSON (Content-Type: application/json).',
     )
-  const bytes = await readBody(request, maxBytes)
-  return parseJsonText(new TextDecoder().decode(bytes))
+}
+
+function asJsonObject(body: unknown): JsonObject {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new AppError(
+      'not_an_object',
+      400,
+      'The request body must be a JSON object, such as {"name": "Ann"}.',
+    )
+  return body as JsonObject
 }
 
 /**

@@ -2,12 +2,15 @@ import path from 'node:path'
 import fc from 'fast-check'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { saveContactMessage } from '~/features/submissions/store.server'
-import routes from '~/routes'
-import { electionCommunity, openedElection, unitsOf } from '../../../tests/factories/elections'
-import { createStaff, signedInStaff } from '../../../tests/factories/staff'
+import { signedInStaff } from '../../../tests/factories/staff'
 import { publishedSurvey, surveyInput } from '../../../tests/factories/surveys'
 import { routeContext } from '../../../tests/setup/route-context'
+import {
+  createRouteFixture,
+  realValue,
+  ROUTES,
+  type RouteFixture as Fixture,
+} from '../../../tests/setup/route-fixture'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { loader as surveyPage } from '../survey'
 import { loader as surveyApi } from './surveys/survey'
@@ -20,53 +23,10 @@ vi.setConfig({ testTimeout: 180_000 })
 
 const t = setupTestDatabase()
 
-type RouteEntry = { path?: string; file: string; children?: RouteEntry[] }
-const flat = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])])
-const WITH_PARAMS = flat(routes as RouteEntry[]).filter((e) => e.path?.includes(':'))
+const WITH_PARAMS = ROUTES.filter((e) => e.path.includes(':'))
 
 type Handler = (args: { request: Request; context: AppLoadContext; params: object }) => unknown
-type Fixture = { token: string; values: Record<string, string> }
-
-// Real rows for the parameters that are not being fuzzed, so a malformed child id (a unit, a file, a
-// proxy) is reached behind a parent that exists. Keyed by the path's start, then the parameter's name.
-async function createFixture(): Promise<Fixture> {
-  const { token, user } = await signedInStaff(t.db, { role: 'admin' })
-  const actor = { id: user.id, name: user.name, role: user.role }
-  const manager = await createStaff(t.db, { role: 'manager' })
-  const community = await electionCommunity(t.db, actor, unitsOf(2))
-  const election = await openedElection(t.db, actor, community.id)
-  const { survey } = await publishedSurvey(t.db, actor)
-  const submission = await saveContactMessage(t.db, {
-    name: 'Ann Lee',
-    email: 'ann@example.com',
-    phone: undefined,
-    community: 'Oak Hollow',
-    message: 'The gate code does not work.',
-  })
-  const [unitId] = election.unitIds.values()
-  const [ballotToken] = election.links.values()
-  return {
-    token,
-    values: {
-      'api/staff/submissions:id': submission.id,
-      'api/staff/users:id': manager.id,
-      'api/communities:id': community.id,
-      'api/elections:id': election.id,
-      'results:electionId': election.id,
-      type: 'contact',
-      unitId: unitId!,
-      token: ballotToken!,
-      surveyId: survey.id,
-      step: 'close',
-      file: 'ballots.csv',
-    },
-  }
-}
-
-const realValue = (fixture: Fixture, routePath: string, name: string) =>
-  Object.entries(fixture.values).find(([key]) =>
-    key.includes(':') ? routePath.startsWith(key.split(':')[0]!) && key.endsWith(`:${name}`) : key === name,
-  )?.[1] ?? '6f1c2a9e-7d4b-4c1e-9a53-2b8f0e4d1c77'
+const createFixture = () => createRouteFixture(t.db)
 
 const MALFORMED_IDS = [
   '-'.repeat(36), // the probe's 500: it passed a loose [0-9a-f-]{36} check and failed the uuid cast
@@ -138,8 +98,9 @@ async function call(
   [method, handler]: [string, Handler],
   params: Record<string, string>,
   fixture: Fixture,
+  sent?: [type: string, body: string],
 ) {
-  const [type, body] = (BODIES[routePath] ?? (() => json(ANY_BODY)))(fixture)
+  const [type, body] = sent ?? (BODIES[routePath] ?? (() => json(ANY_BODY)))(fixture)
   const headers: Record<string, string> = { Authorization: `Bearer ${fixture.token}` }
   if (method !== 'GET') headers['Content-Type'] = type
   const request = new Request(`http://127.0.0.1/${routePath}`, {
@@ -206,6 +167,36 @@ describe.each(SERVER_ROUTES)('$path', ({ path: routePath, handlers }) => {
     )
   })
 })
+
+// A JSON body that is not an object: `null` made a route that reads an optional field of it (a proxy's
+// revocation reason) throw a TypeError, a 500. Every step of a `:step` route is tried, since only some
+// read a body (cancelling an election reads its reason).
+const NOT_OBJECTS = ['null', '[]', '1', '"x"', 'true', '[{"reason":"x"}]']
+const STEPS = ['open', 'close', 'certify', 'publish', 'cancel', 'reopen']
+
+describe.each(SERVER_ROUTES.filter((r) => r.handlers.some(([method]) => method !== 'GET')))(
+  '$path',
+  ({ path: routePath, handlers }) => {
+    test('a JSON body that is not an object is a 4xx', async () => {
+      const fixture = await createFixture()
+      const names = [...routePath.matchAll(/:(\w+)/g)].map((m) => m[1]!)
+      const real = Object.fromEntries(names.map((n) => [n, realValue(fixture, routePath, n)]))
+      const variants = names.includes('step') ? STEPS.map((step) => ({ ...real, step })) : [real]
+      for (const params of variants)
+        for (const [method, handler] of handlers.filter(([m]) => m !== 'GET'))
+          for (const body of NOT_OBJECTS) {
+            const status = await call(routePath, [method, handler], params, fixture, [
+              'application/json',
+              body,
+            ])
+            expect(
+              status,
+              `${method} /${routePath} ${JSON.stringify(params)} with the body ${body}`,
+            ).toBeLessThan(500)
+          }
+    })
+  },
+)
 
 afterAll(() => {
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`)

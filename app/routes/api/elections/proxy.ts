@@ -1,5 +1,5 @@
 import { withdrawProxy } from '~/features/elections/proxies.server'
-import { handleApi, readJson } from '~/lib/http.server'
+import { handleApi, readOptionalJson } from '~/lib/http.server'
 import { requireMethod, staffJson, wrongMethod } from '../staff/staff-api.server'
 import { electionActor } from './election-api.server'
 import type { Route } from './+types/proxy'
@@ -9,7 +9,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, 'DELETE', 'Revoke a proxy')
     const actor = await electionActor(request, context)
-    const body = (await readJson(request).catch(() => ({}))) as { reason?: unknown }
+    const body = await readOptionalJson(request)
     const reason =
       typeof body.reason === 'string' && body.reason.trim()
         ? body.reason.trim().slice(0, 500)

@@ -6,7 +6,7 @@ import {
   publishElection,
 } from '~/features/elections/lifecycle.server'
 import { AppError } from '~/lib/errors'
-import { handleApi, readJson } from '~/lib/http.server'
+import { handleApi, readOptionalJson } from '~/lib/http.server'
 import { requireMethod, staffJson, wrongMethod } from '../staff/staff-api.server'
 import { electionActor, mailContext } from './election-api.server'
 import type { Route } from './+types/step'
@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 async function cancelReason(request: Request): Promise<string> {
-  const body = (await readJson(request).catch(() => ({}))) as { reason?: unknown }
+  const body = await readOptionalJson(request)
   const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 500) : ''
   if (!reason)
     throw new AppError('invalid_input', 422, 'Say why the election is cancelled.', {
