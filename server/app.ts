@@ -4,6 +4,7 @@ import express, { type Request, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { Database } from '~/db/client.server'
+import { backgroundWorkSettled } from '~/lib/background-work.server'
 import type { Env } from '~/lib/env.server'
 import type { PublicConfig } from '~/lib/public-config'
 import { apiRateLimit } from './api-rate-limit'
@@ -109,6 +110,11 @@ export function createApp(options: AppOptions) {
     }),
   )
   app.use(errorHandler())
-  /** `close` shares the last counted hits; call it while the database is still open. */
-  return { app, close: apiLimit.stop }
+  // Work queued after answers ("Lost your link?") still needs the database, and so do the last counted hits.
+  const close = async () => {
+    await backgroundWorkSettled()
+    await apiLimit.stop()
+  }
+  /** `close` finishes both; call it while the database is still open. */
+  return { app, close }
 }

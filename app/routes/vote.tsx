@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { company } from '~/content/company'
 import { checkBallotForm, hasProblems, intentOf } from '~/features/elections/ballot-form'
-import { castBallot, getBallot } from '~/features/elections/ballot.server'
+import { getBallot } from '~/features/elections/ballot.server'
+import { castWithLink } from '~/features/elections/link-cast.server'
 import type { BallotSubmission } from '~/features/elections/schemas'
 import {
   BallotPage,
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer({ step: 'choices', submission, problems: checked.problems }, 422)
     if (intent === 'review') return answer({ step: 'review', submission })
     if (intent !== 'cast') return answer({ step: 'choices', submission, problems: {} })
-    const cast = await castBallot(context.db, params.token, submission, context.hashKey)
+    const cast = await castWithLink(context.db, params.token, submission, context.hashKey)
     return answer({ step: 'receipt', ...cast }, 201)
   } catch (error) {
     if (!isAppError(error)) throw error

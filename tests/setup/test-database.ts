@@ -4,6 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '~/db/client.server'
 import { forgetRead } from '~/db/read-cache.server'
+import { backgroundWorkSettled } from '~/lib/background-work.server'
 import { installServerSecret } from '~/lib/keyring.server'
 
 /** The server secret every test process runs with (ballots, audit chains and outbox secrets are keyed by it). */
@@ -50,6 +51,8 @@ export function setupTestDatabase(): { readonly db: Database } {
   })
 
   beforeEach(async () => {
+    // Work an earlier test queued for after its answer (lib/background-work.server.ts) finishes first.
+    await backgroundWorkSettled()
     const result = (await holder.db.execute(
       sql`select tablename from pg_tables where schemaname = 'public'`,
     )) as {
@@ -63,6 +66,7 @@ export function setupTestDatabase(): { readonly db: Database } {
   })
 
   afterAll(async () => {
+    await backgroundWorkSettled()
     await handle?.close()
     await dropDatabase?.()
   })

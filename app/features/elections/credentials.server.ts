@@ -72,3 +72,18 @@ export async function revokeProxyCredentials(tx: DbOrTransaction, proxyId: strin
     .set({ revokedAt: sql`now()` })
     .where(and(eq(electionCredentials.proxyId, proxyId), isNull(electionCredentials.revokedAt)))
 }
+
+/**
+ * After an owner's link has voted, the unit's other owner links stop working: the invitation's, a
+ * reminder's, or one sent for "Lost your link?". Only the link that voted can then show or (where revote is
+ * allowed) change the ballot, so a spare link that leaked cannot replace the owner's vote. A proxy's link
+ * is left to the proxy rules (the owner's vote revokes it anyway).
+ */
+export async function retireOtherOwnerLinks(tx: DbOrTransaction, usedToken: string) {
+  await tx.execute(sql`
+    update election_credentials as other set revoked_at = now()
+    from election_credentials as used
+    where used.token_hash = ${hashToken(usedToken)} and used.holder = 'owner'
+      and other.election_id = used.election_id and other.unit_id = used.unit_id
+      and other.holder = 'owner' and other.id <> used.id and other.revoked_at is null`)
+}

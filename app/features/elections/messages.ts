@@ -85,7 +85,7 @@ export function reissuedMail(about: MailAbout, to: string[], link: string): Elec
     subject: `Your new voting link: ${about.electionTitle}`,
     heading: about.electionTitle,
     intro: [
-      'Someone asked for the voting link for your email address. Here is a new one; the earlier link for this unit no longer works.',
+      'Someone asked for the voting link for your email address. Here is a new one. An earlier link for this unit keeps working too, until one of them is used to vote.',
       'If you did not ask for it, you can ignore this email: only people who read this mailbox can use the link.',
     ],
     fields: fields(about, link),

@@ -11,8 +11,8 @@ import { reissuedMail, reminderMail, voteLink, type MailAbout } from './messages
 import { emailsOf, loadSnapshot, type SnapshotUnit } from './snapshot.server'
 
 // Reaching voters after the invitations (issue 12): reminders to units that have not voted, printed
-// notices for units without email, and a new link for an owner who lost theirs. Each mails or prints a
-// fresh link, since only hashes of the earlier ones are kept.
+// notices for units without email, and one more link for an owner who lost theirs. Each mails or prints
+// a fresh link, since only hashes of the earlier ones are kept.
 
 async function aboutOf(tx: DbOrTransaction, election: ElectionRow) {
   const communityName = await communityNameOf(tx, election.communityId)
@@ -150,11 +150,14 @@ export async function printNotices(
 }
 
 export const LOST_LINK_MESSAGE =
-  'If that email address is on the roll of an open election, a new voting link is on its way to it. It replaces the earlier link.'
+  'If that email address is on the roll of an open election, a new voting link is on its way to it. A link you already had keeps working too, until one of them is used to vote.'
 
 /**
- * "Lost your link?": for each open election whose frozen roll lists this email, the unit's link is
- * replaced and sent to every owner email of the unit. The caller answers the same sentence either way.
+ * "Lost your link?": for each open election whose frozen roll lists this email, the unit gets one more
+ * link, sent to every owner email of the unit. Earlier links are not revoked here, so someone who knows an
+ * owner's email cannot take their working link away; once a link votes, the unit's others are retired
+ * (link-cast.server.ts). The endpoint runs this after answering (lib/background-work.server.ts), so neither
+ * its answer nor its timing says whether the address is on a roll.
  */
 export async function reissueLinks(db: Database, email: string, mail: MailContext): Promise<number> {
   const open = await db
@@ -171,7 +174,6 @@ export async function reissueLinks(db: Database, email: string, mail: MailContex
         tx,
         id,
         units.map((unit) => unit.unitId),
-        { replace: true },
       )
       const about = await aboutOf(tx, election)
       const messages = units.map((unit, i) =>

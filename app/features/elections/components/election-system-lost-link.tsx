@@ -52,7 +52,7 @@ export function LostLinkBox() {
       </div>
       <p className="text-muted">
         Enter the email address the association has for you. If it is on the roll of an election that is open
-        now, we email a new link; the old one stops working.
+        now, we email a new link; one you already had keeps working until you vote.
       </p>
       {/* POST, never GET: an address must not end up in the page's URL before the script has loaded. */}
       <form method="post" noValidate onSubmit={submit} className="grid gap-4">

@@ -1,4 +1,5 @@
-import { castBallot, getBallot } from '~/features/elections/ballot.server'
+import { getBallot } from '~/features/elections/ballot.server'
+import { castWithLink } from '~/features/elections/link-cast.server'
 import { BallotSubmissionSchema } from '~/features/elections/schemas'
 import { handleApi, parseJson } from '~/lib/http.server'
 import { requireMethod } from '../staff/staff-api.server'
@@ -16,7 +17,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, 'POST', 'Cast a ballot')
     const submission = await parseJson(request, BallotSubmissionSchema)
-    const { receipt, replaced } = await castBallot(context.db, params.token, submission, context.hashKey)
+    const { receipt, replaced } = await castWithLink(context.db, params.token, submission, context.hashKey)
     return Response.json({ receipt, replaced }, { status: 201, headers: noStore })
   })
 }
