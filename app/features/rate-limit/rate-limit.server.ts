@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { rateLimitBuckets } from '~/db/schema'
+import { addressKey } from '~/lib/client-address.server'
 import { AppError, waitPhrase } from '~/lib/errors'
 
 export type RateLimitRule = {
@@ -103,9 +104,12 @@ function rateLimited(retryAfterSeconds: number) {
 const liveBucket = (name: string, subject: string) =>
   and(eq(rateLimitBuckets.key, `${name}:${subject}`), gt(rateLimitBuckets.windowEndsAt, sql`now()`))
 
-/** Client IPs are counted under a keyed hash, never stored raw. */
+/**
+ * Client addresses are counted under a keyed hash, never stored raw, and by the client they stand for: an
+ * IPv6 address by its /64, an IPv4-mapped one as IPv4 (addressKey). Anything else (an email) as it is.
+ */
 export function ipSubject(hashKey: string, ip: string): string {
-  return createHmac('sha256', hashKey).update(ip).digest('base64url').slice(0, 22)
+  return createHmac('sha256', hashKey).update(addressKey(ip)).digest('base64url').slice(0, 22)
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { staffUsers } from '~/db/schema'
+import { addressKey } from '~/lib/client-address.server'
 import { AppError, waitPhrase } from '~/lib/errors'
 import { burnEqualWork, hashPassword, verifyPassword } from './password.server'
 import type { Login, StaffUser } from './schemas'
@@ -51,9 +52,12 @@ const normalEmail = (email: string) => email.trim().toLowerCase()
 export const loginAccountSubject = (hashKey: string, email: string) =>
   throttleKey(hashKey, 'staff-login', normalEmail(email))
 
-/** The key of one account at one client address (the raw address, not its hash, goes into the HMAC). */
+/**
+ * The key of one account at one client (the address, not its hash, goes into the HMAC): an IPv6 client by
+ * its /64, as every per-address limit counts it, so a guesser cannot start afresh from the next address.
+ */
 export const loginPairSubject = (hashKey: string, email: string, clientIp: string) =>
-  throttleKey(hashKey, 'staff-login-pair', normalEmail(email), clientIp)
+  throttleKey(hashKey, 'staff-login-pair', normalEmail(email), addressKey(clientIp))
 
 export function tooManyLoginAttempts(retryAfterSeconds: number, what = 'sign-in'): AppError {
   return new AppError(
