@@ -30,9 +30,15 @@ export function readIdempotencyKey(request: Request): string | null {
   return key
 }
 
-/** Where a key is kept: per endpoint and per client (a keyed hash of the address), never the raw key. */
-export function idempotencyScope(endpoint: string, clientHash: string, key: string): string {
-  return createHash('sha256').update(`${endpoint}\n${clientHash}\n${key}`).digest('base64url')
+/**
+ * Where a key is kept: per endpoint, never the raw key. Not per client address: a phone that changes
+ * network between a lost answer and its retry comes back from another address, and must get its first
+ * answer rather than store the form again. A repeat is answered only when its body's fingerprint matches
+ * the first (anything else with the key is a 422), so it tells the sender nothing they did not send; and
+ * a key is the client's own random value, which nobody else sees.
+ */
+export function idempotencyScope(endpoint: string, key: string): string {
+  return createHash('sha256').update(`${endpoint}\n${key}`).digest('base64url')
 }
 
 /**

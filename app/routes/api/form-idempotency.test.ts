@@ -90,16 +90,34 @@ describe('Idempotency-Key on the public form posts', () => {
     expect(await answerOf(again)).toEqual(first)
   })
 
-  test('a key counts per endpoint and per client: nobody gets another client’s answer', async () => {
-    const mine = await answerOf(await postContact(message, 'shared-key'))
-    const theirs = await postContact(message, 'shared-key', { clientIp: '198.51.100.23' })
-    expect(theirs.status).toBe(201)
-    expect(theirs.headers.get('Idempotent-Replayed')).toBeNull()
-    expect((await answerOf(theirs)).reference).not.toBe(mine.reference)
+  test('a retry from another address (a phone that changed network) gets the first answer: one row', async () => {
+    const first = await postContact(message, 'moving-phone')
+    expect(first.status).toBe(201)
+    const answer = await answerOf(first)
+    for (const clientIp of ['198.51.100.23', '2001:db8:77::9']) {
+      const retry = await postContact(message, 'moving-phone', { clientIp })
+      expect(retry.status).toBe(201)
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+      expect(await answerOf(retry)).toEqual(answer)
+    }
+    expect(await countRows(t.db, 'contact_messages')).toBe(1)
+    expect(await countRows(t.db, 'outbox_messages')).toBe(2)
+    expect(await formHits()).toBe(1) // the retries were not counted against their new addresses either
+    // Another body with the key stays a 422, from any address.
+    const changed = await postContact({ ...message, message: 'Something else.' }, 'moving-phone', {
+      clientIp: '198.51.100.23',
+    })
+    expect(changed.status).toBe(422)
+    expect(await countRows(t.db, 'contact_messages')).toBe(1)
+  })
+
+  test('a key counts per endpoint: the same key on another form is a submission of its own', async () => {
+    expect((await postContact(message, 'shared-key')).status).toBe(201)
     const other = await post(feedback, '/api/feedback', { rating: 5 }, 'shared-key')
     expect(other.status).toBe(201)
+    expect(other.headers.get('Idempotent-Replayed')).toBeNull()
     expect(await answerOf(other)).toEqual({ shouldRedirectToReview: true })
-    expect(await countRows(t.db, 'contact_messages')).toBe(2)
+    expect(await countRows(t.db, 'contact_messages')).toBe(1)
     expect(await countRows(t.db, 'feedback_submissions')).toBe(1)
   })
 

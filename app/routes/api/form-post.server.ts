@@ -16,7 +16,6 @@ import { handleApi } from '~/lib/http.server'
 import { isMultipart } from '~/lib/multipart.server'
 import { uploadSlots } from '~/lib/upload-slots.server'
 import {
-  clientSubject,
   IdempotencyKeyTaken,
   type Intake,
   refundFormLimit,
@@ -50,7 +49,7 @@ export async function answerFormPost<R, S extends z.ZodType>(
   return handleApi(async () => {
     requirePost(request)
     const key = readIdempotencyKey(request)
-    const scope = key === null ? null : idempotencyScope(form.endpoint, clientSubject(context), key)
+    const scope = key === null ? null : idempotencyScope(form.endpoint, key)
     const earlier = scope === null ? null : await findIdempotentAnswer(context.db, scope)
     // A repeat of an answered post is not counted, and is answered even once the limit is used up. An
     // upload is refused before its body is read; a JSON body (64 KB at most) is read first and counted once.

@@ -37,7 +37,7 @@ export function isHoneypotFilled(body: unknown): boolean {
 const formLimit = (context: AppLoadContext, type: SubmissionType) =>
   ({ name: `form-${type}`, limit: context.formRateLimitPerHour, windowMs: 60 * 60 * 1000 }) as const
 
-/** The client as the limits and the idempotency keys know it: a keyed hash of its address. */
+/** The client as the limits know it: a keyed hash of its address (an IPv6 one by its /64). */
 export const clientSubject = (context: AppLoadContext) => ipSubject(context.hashKey, context.clientIp)
 
 /** Counts one submission against the form's per-IP limit; 429 once it is used up. */
