@@ -42,7 +42,8 @@ export type SenderConfirmationInput = About & {
 
 /**
  * To the person who sent the form; answers go to customer service, not the no-reply sender. Submissions
- * enqueue it through enqueueConfirmation, which rations confirmations per mailbox and per hour.
+ * enqueue it through enqueueSubmissionMail, which rations confirmations per mailbox, per sending client
+ * and per hour.
  */
 export function senderConfirmation(input: SenderConfirmationInput): NewMail {
   const content = composeMail({ ...input, outro: [responsePromise] })

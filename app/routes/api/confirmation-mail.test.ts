@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { CONFIRMATION_LIMITS } from '~/features/mail/confirmation-limit.server'
 import { enqueueMails } from '~/features/mail/outbox.server'
@@ -15,7 +16,8 @@ import { action as pricingQuotes } from './pricing-quotes'
 
 // Issue 14: anyone can type any address into a public form, so the confirmation must not carry what the
 // sender typed, and the site must not mail one address (or everyone) without end. Staff still hear of
-// every submission.
+// every submission. The second probe: Gmail's dot variants and googlemail.com counted as other mailboxes,
+// and one client could use up the hour's confirmations, so real visitors got none.
 
 const t = setupTestDatabase()
 
@@ -84,11 +86,13 @@ async function mail(): Promise<Mail[]> {
 
 const kinds = async () => (await mail()).map((m) => m.kind).sort()
 
-async function submit(form: keyof typeof FORMS, email: string) {
-  const response = await FORMS[form].post(FORMS[form].body(email))
+async function submit(form: keyof typeof FORMS, email: string, overrides: Partial<AppLoadContext> = {}) {
+  const response = await FORMS[form].post(FORMS[form].body(email), overrides)
   expect(response.status).toBe(201)
   return response
 }
+
+const confirmedTo = async () => (await mail()).filter((m) => m.kind === 'confirmation').flatMap((m) => m.to)
 
 describe('the confirmation to the sender', () => {
   test.each(Object.keys(FORMS) as Array<keyof typeof FORMS>)(
@@ -164,5 +168,40 @@ describe('confirmations are rationed; every submission is stored and reaches sta
     expect(confirmed).toContain('last-one@example.com')
     expect(confirmed).not.toContain('one-too-many@example.com')
     expect(confirmed).not.toContain('owner@example.com')
+  })
+})
+
+describe('a mailbox however it is written; a client’s share of the hour', () => {
+  test('Gmail ignores dots and answers at googlemail.com too: one mailbox, one confirmation', async () => {
+    await submit('contact', 'marcus.bell@gmail.com', { clientIp: '198.51.100.1' })
+    await submit('quote', 'Marcus.Bell+hoa@googlemail.com', { clientIp: '198.51.100.2' })
+    await submit('chat', 'm.a.r.c.u.s.b.e.l.l@GMAIL.com', { clientIp: '198.51.100.3' })
+    await submit('feedback', 'marcusbell@googlemail.com', { clientIp: '198.51.100.4' })
+    // Elsewhere a dot is part of the name: these are two mailboxes.
+    await submit('consultation', 'rita.bell@example.com', { clientIp: '198.51.100.5' })
+    await submit('contact', 'ritabell@example.com', { clientIp: '198.51.100.6' })
+    expect(await confirmedTo()).toEqual([
+      'marcus.bell@gmail.com',
+      'rita.bell@example.com',
+      'ritabell@example.com',
+    ])
+    expect(await countRows(t.db, 'contact_messages')).toBe(3)
+    expect((await mail()).filter((m) => m.kind === 'notification')).toHaveLength(6)
+  })
+
+  test('one client sending every form to its limit cannot use up the hour: a visitor is still confirmed', async () => {
+    // The six forms, 10 each (the contact form and the chat's message share one limit: 20 an hour here),
+    // each to a mailbox of its own: 60, the hour's whole allowance, from one IPv6 /64 walking its addresses.
+    const forms = Object.keys(FORMS) as Array<keyof typeof FORMS>
+    let n = 0
+    for (const form of forms)
+      for (let i = 0; i < 10; i++, n++) {
+        const clientIp = `2001:db8:5:5::${(n + 1).toString(16)}`
+        await submit(form, `stranger-${n}@example.com`, { clientIp, formRateLimitPerHour: 20 })
+      }
+    await submit('contact', 'real.visitor@example.com', { clientIp: '203.0.113.50' })
+    expect(await confirmedTo()).toContain('real.visitor@example.com')
+    expect(await confirmedTo()).toHaveLength(CONFIRMATION_LIMITS.perSourcePerHour + 1)
+    expect(await countRows(t.db, 'contact_messages')).toBe(21) // every submission is stored
   })
 })

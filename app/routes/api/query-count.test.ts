@@ -47,7 +47,7 @@ const EXPECTED: Record<string, number> = {
   'GET /owner-login (first render today)': 0,
   'GET /landlord-tenant (first render today)': 0,
   'GET /utah-law-gpt (first render today)': 0,
-  'POST /api/feedback': 8,
+  'POST /api/feedback': 10,
   'POST /api/contact': 10,
   'POST /api/chat/message': 10,
   'POST /api/landlord-tenant': 11,

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router'
 import type { z } from 'zod'
 import type { DbOrTransaction } from '~/db/client.server'
-import { enqueueConfirmation } from '~/features/mail/confirmation-limit.server'
-import { companyNotification } from '~/features/mail/mail-messages'
-import { enqueueMail } from '~/features/mail/outbox.server'
+import { CONFIRMATION_LIMITS } from '~/features/mail/confirmation-limit.server'
+import { enqueueSubmissionMail } from '~/features/mail/submission-mail.server'
 import { claimIdempotencyKey, saveIdempotentAnswer } from '~/features/idempotency/idempotency.server'
 import {
   enforceRateLimit,
+  hitRateLimit,
   ipSubject,
   refundRateLimitHit,
   refuseIfRateLimited,
@@ -39,6 +39,19 @@ const formLimit = (context: AppLoadContext, type: SubmissionType) =>
 
 /** The client as the limits know it: a keyed hash of its address (an IPv6 one by its /64). */
 export const clientSubject = (context: AppLoadContext) => ipSubject(context.hashKey, context.clientIp)
+
+const confirmationsPerSource = {
+  name: 'confirmation-source',
+  limit: CONFIRMATION_LIMITS.perSourcePerHour,
+  windowMs: 60 * 60 * 1000,
+} as const
+
+/**
+ * Spends one of this client's confirmations for the hour, in the submission's transaction (so a submission
+ * that fails gives it back), across all forms: one client cannot use up the hour's confirmations.
+ */
+const confirmationRation = (context: AppLoadContext, tx: DbOrTransaction) => async () =>
+  (await hitRateLimit(tx, confirmationsPerSource, clientSubject(context))).allowed
 
 /** Counts one submission against the form's per-IP limit; 429 once it is used up. */
 export async function enforceFormLimit(context: AppLoadContext, type: SubmissionType) {
@@ -90,7 +103,7 @@ export async function takeSubmission<S extends z.ZodType>(
   }
   const input = validate(intake.schema, body)
   const origin = { ipHash: clientSubject(context) }
-  const { stored, confirmation, answer } = await context.db.transaction(async (tx) => {
+  const { stored, confirmation, notified, answer } = await context.db.transaction(async (tx) => {
     // First, so that a second request with the same key waits here (PostgreSQL) and then stores nothing.
     if (idempotency && !(await claimIdempotencyKey(tx, idempotency.scope, idempotency.requestHash)))
       throw new IdempotencyKeyTaken()
@@ -98,15 +111,22 @@ export async function takeSubmission<S extends z.ZodType>(
     await intake.afterSave?.(tx, saved, input)
     const about = { subjectType: intake.type, subjectId: saved.id }
     const messages = intake.messages(input, saved)
-    await enqueueMail(tx, companyNotification({ ...about, ...messages.notification }))
-    const sent =
-      messages.confirmation && (await enqueueConfirmation(tx, { ...about, ...messages.confirmation }))
+    const mail = await enqueueSubmissionMail(
+      tx,
+      {
+        notification: { ...about, ...messages.notification, reference: saved.reference },
+        confirmation: messages.confirmation && { ...about, ...messages.confirmation },
+      },
+      { sourceRation: confirmationRation(context, tx) },
+    )
     const reply = { status: 201, body: intake.answer({ honeypot: false, input, stored: saved }) }
     if (idempotency) await saveIdempotentAnswer(tx, idempotency.scope, reply)
-    return { stored: saved, confirmation: sent, answer: reply }
+    return { stored: saved, confirmation: mail.confirmation, notified: mail.notification, answer: reply }
   })
   const log = { form: intake.type, submissionId: stored.id, reference: stored.reference }
   context.logger.info(log, 'submission stored')
+  if (notified.held)
+    context.logger.info({ ...log, digestId: notified.digestId }, 'staff notification held for the digest')
   // The address stays out of the log: it is the sender's personal data, and may not even be theirs.
   if (confirmation && !confirmation.queued)
     context.logger.info({ ...log, limit: confirmation.reason }, 'confirmation email withheld: limit reached')
