@@ -86,6 +86,7 @@ export default [
   route('api/elections/:id/receipts', 'routes/api/elections/receipts.ts'),
   route('api/elections/:id/roll', 'routes/api/elections/roll.ts'),
   route('api/elections/:id/audit', 'routes/api/elections/audit.ts'),
+  route('api/elections/:id/verify', 'routes/api/elections/verify.ts'),
   route('api/elections/:id/proxies', 'routes/api/elections/proxies.ts'),
   route('api/elections/:id/proxies/:proxyId', 'routes/api/elections/proxy.ts'),
   route('api/elections/:id/proxies/:proxyId/document', 'routes/api/elections/proxy-document.ts'),

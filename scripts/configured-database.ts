@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '~/db/client.server'
 import { lockDataDir, type DataDirInUseError, type DataDirLock } from '~/db/data-dir-lock.server'
 import type { Env } from '~/lib/env.server'
+import { installServerSecret } from '~/lib/keyring.server'
+import { resolveSessionSecret } from '../server/secret'
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url))
 
@@ -25,6 +27,8 @@ async function open(env: Env): Promise<{ handle: DatabaseHandle; lock?: DataDirL
  * Throws DataDirInUseError, touching nothing, while a server holds DATA_DIR.
  */
 export async function withConfiguredDatabase<T>(env: Env, work: (db: Database) => Promise<T>): Promise<T> {
+  // The server's own secret: ballots a script casts are sealed under it, and the migrations may need it.
+  installServerSecret(resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR))
   const { handle, lock } = await open(env)
   try {
     await handle.migrate(MIGRATIONS)

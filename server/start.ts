@@ -49,6 +49,9 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   const startedAt = performance.now()
   const logger = createLogger(env)
   if (env.NODE_ENV === 'production') warnOfPlaceholders(env, logger)
+  // Before the migrations: the one that seals old ballots needs the keys that come from it.
+  const hashKey = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR)
+  installServerSecret(hashKey)
   const { handle, lock } = await openDatabase(env)
   try {
     await handle.migrate(options.migrationsFolder)
@@ -67,8 +70,6 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
       throw stoppedAnsweringAtStart(env.DATABASE_URL, error)
     throw error
   }
-  const hashKey = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR)
-  installServerSecret(hashKey)
 
   let draining = false
   const { app, close: closeApp } = createApp({

@@ -7,7 +7,7 @@ import {
 } from '~/features/elections/components/results-page'
 import type { ReceiptPage } from '~/features/elections/components/results-receipts'
 import { getResults, listReceipts, NOT_PUBLISHED_MESSAGE } from '~/features/elections/results.server'
-import type { Election, ElectionResults } from '~/features/elections/types'
+import type { Election, ShownResults } from '~/features/elections/types'
 import { isAppError } from '~/lib/errors'
 import { pageMeta } from '~/lib/seo'
 import { readToken, staffCall } from '~/lib/staff-client'
@@ -36,6 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { headers: PRIVATE },
     )
   } catch (error) {
+    if (isAppError(error) && error.code === 'results_failed_verification')
+      return data<ResultsData>({ kind: 'hidden', message: error.message }, { status: 409, headers: PRIVATE })
     if (!isAppError(error) || error.status !== 404) throw error
     // One sentence whether the id is unknown or the results are not out: a guess learns nothing.
     return data<ResultsData>(
@@ -54,7 +56,7 @@ export async function clientLoader({
   const server = await serverLoader()
   if (server.kind === 'results' || !readToken()) return server
   const base = `/api/elections/${encodeURIComponent(params.electionId)}`
-  const answer = await staffCall<{ election: Election; results: ElectionResults }>('GET', `${base}/results`)
+  const answer = await staffCall<{ election: Election; results: ShownResults }>('GET', `${base}/results`)
   // 409: closed results are counted at close; say so rather than "not published".
   if (!answer.ok) return answer.status === 409 ? { kind: 'hidden', message: answer.message } : server
   const q = new URL(request.url).searchParams.get('q') ?? ''

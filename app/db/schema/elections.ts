@@ -61,6 +61,13 @@ export const elections = pgTable(
     /** The tally stored at close; certification freezes it. */
     results: jsonb('results'),
     ballotDigest: text('ballot_digest'),
+    /**
+     * The fingerprint of the server secret the election's keys come from (ballots are sealed and the audit
+     * chain keyed under it), so a changed secret is named instead of surfacing as ballots that do not open.
+     */
+    keyFingerprint: text('key_fingerprint'),
+    /** A keyed hash over the audit chain's event count and last hash: removing the last events breaks it. */
+    auditSeal: text('audit_seal'),
     createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -195,9 +202,12 @@ export const electionParticipation = pgTable(
 )
 
 /**
- * One ballot. In a secret election nothing here leads back to a unit: a random id and receipt, the copied
- * weight and the day it was cast. `unit_id` is kept only in non-secret elections; `revote_key` only where
- * a secret ballot may be replaced (a keyed hash; decision 0011 says what that costs).
+ * One ballot. Its content (the unit's weight and every choice) is sealed with AES-256-GCM under a key of
+ * the election derived from the server secret and never stored (app/lib/keyring.server.ts), so a reader of
+ * the database or a backup sees neither a choice nor a weight to join with the roll. In a secret election
+ * nothing else here leads back to a unit either: a random id and receipt and the day it was cast. `unit_id`
+ * is kept only in non-secret elections; `revote_key` only where a secret ballot may be replaced (a keyed
+ * hash; decision 0011 says what that costs).
  */
 export const electionBallots = pgTable(
   'election_ballots',
@@ -207,36 +217,15 @@ export const electionBallots = pgTable(
       .notNull()
       .references(() => elections.id, { onDelete: 'cascade' }),
     receipt: text('receipt').notNull(),
-    weight: numeric('weight').notNull(),
     castOn: date('cast_on').notNull(),
     unitId: uuid('unit_id'),
     revoteKey: text('revote_key'),
+    sealed: bytea('sealed').notNull(),
   },
   (table) => [
     uniqueIndex('election_ballots_receipt_idx').on(table.electionId, table.receipt),
     uniqueIndex('election_ballots_unit_idx').on(table.electionId, table.unitId),
     uniqueIndex('election_ballots_revote_idx').on(table.electionId, table.revoteKey),
-  ],
-)
-
-export const electionBallotChoices = pgTable(
-  'election_ballot_choices',
-  {
-    ballotId: uuid('ballot_id')
-      .notNull()
-      .references(() => electionBallots.id, { onDelete: 'cascade' }),
-    contestId: uuid('contest_id').notNull(),
-    /** Null for a write-in. */
-    optionId: uuid('option_id'),
-    writeIn: text('write_in'),
-  },
-  (table) => [
-    index('election_ballot_choices_ballot_idx').on(table.ballotId),
-    index('election_ballot_choices_contest_idx').on(table.contestId, table.optionId),
-    check(
-      'election_ballot_choices_one_check',
-      sql`(${table.optionId} is null) <> (${table.writeIn} is null)`,
-    ),
   ],
 )
 

@@ -3,6 +3,7 @@ import type { DbOrTransaction } from '~/db/client.server'
 import { communities, communityMemberships, elections } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
+import type { Precision } from './types'
 
 // Scope (decision 0010, extended by 0011): company staff run every election; a board account follows its
 // own communities' elections, read-only. Another community's election is "not found" to it.
@@ -16,6 +17,22 @@ export type ElectionRow = typeof elections.$inferSelect
 
 export const electionNotFound = () =>
   new AppError('election_not_found', 404, 'There is no election with that id.')
+
+/**
+ * How exactly a viewer sees a secret election's figures: company staff (and the server) exactly; board
+ * accounts, voters and the public rounded, without who voted (decision 0011). Non-secret: exactly for all.
+ */
+export function precisionFor(actor: Actor | undefined, row: Pick<ElectionRow, 'secret'>): Precision {
+  const staff = actor && actor.role !== 'board'
+  return staff || !row.secret ? 'exact' : 'rounded'
+}
+
+/** A board account does not learn which units voted in a secret election, only how many. */
+export const hidesVoters = (actor: Actor, row: Pick<ElectionRow, 'secret'>) =>
+  actor.role === 'board' && row.secret
+
+export const VOTERS_HIDDEN_MESSAGE =
+  'In a secret ballot, board accounts see how many units voted, not which ones.'
 
 export const BOARD_ELECTION_MESSAGE = 'Board accounts can follow an election but not run it.'
 

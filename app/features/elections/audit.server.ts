@@ -1,12 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { electionAudit, elections } from '~/db/schema'
-import type { Actor } from './access.server'
-import { chainHash, GENESIS_HASH, verifyChain, type ChainCheck } from './chain.server'
+import { hidesVoters, type Actor, type ElectionRow } from './access.server'
+import { chainHash, chainSeal, GENESIS_HASH, verifyChain, type ChainCheck } from './chain.server'
 import type { AuditEvent } from './types'
 
-// The election's administrative record as a hash chain (issue 12). Appending locks the election row, so
-// two events never take the same place; ballots are not chained one by one (close seals their digest).
+// The election's administrative record as a keyed hash chain (chain.server.ts). Appending locks the election
+// row, so two events never take the same place, and writes the chain's new seal on that row in the same
+// transaction. Ballots are not chained one by one (close seals their digest).
 
 export type AuditKind =
   | 'created'
@@ -25,6 +26,7 @@ export type AuditKind =
   | 'certified'
   | 'published'
   | 'cancelled'
+  | 'record_upgraded'
 
 export async function appendAudit(
   tx: DbOrTransaction,
@@ -43,19 +45,20 @@ export async function appendAudit(
   const prevHash = last?.hash ?? GENESIS_HASH
   // Milliseconds, as the column keeps them, so the hash can be checked again from the stored row.
   const at = new Date()
-  const fields = { seq: (last?.seq ?? 0) + 1, kind, actorName: actor.name, details, at: at.toISOString() }
-  const hash = chainHash(prevHash, fields)
-  await tx.insert(electionAudit).values({
-    electionId,
-    seq: fields.seq,
+  const fields = {
+    seq: (last?.seq ?? 0) + 1,
     kind,
     actorId: actor.id,
     actorName: actor.name,
     details,
-    at,
-    prevHash,
-    hash,
-  })
+    at: at.toISOString(),
+  }
+  const hash = chainHash(electionId, prevHash, fields)
+  await tx.insert(electionAudit).values({ electionId, ...fields, at, prevHash, hash })
+  await tx
+    .update(elections)
+    .set({ auditSeal: chainSeal(electionId, fields.seq, hash) })
+    .where(eq(elections.id, electionId))
   return { ...fields, prevHash, hash }
 }
 
@@ -68,6 +71,7 @@ export async function listAudit(db: DbOrTransaction, electionId: string): Promis
   return rows.map((row) => ({
     seq: row.seq,
     kind: row.kind,
+    actorId: row.actorId,
     actorName: row.actorName,
     details: row.details as Record<string, unknown>,
     at: row.at.toISOString(),
@@ -76,9 +80,28 @@ export async function listAudit(db: DbOrTransaction, electionId: string): Promis
   }))
 }
 
-/** The log and whether every link of its chain still holds. */
+/** The log and whether every link of its chain, and the seal on the election row, still hold. */
 export async function checkedAudit(db: DbOrTransaction, electionId: string) {
   const events = await listAudit(db, electionId)
-  const check: ChainCheck = verifyChain(events)
+  const [row] = await db
+    .select({ seal: elections.auditSeal })
+    .from(elections)
+    .where(eq(elections.id, electionId))
+  const check: ChainCheck = verifyChain(electionId, events, row?.seal ?? null)
   return { events, check }
+}
+
+/**
+ * The log as this viewer may read it: in a secret election a board account reads that a paper ballot was
+ * entered, not for which unit (access.server.ts, hidesVoters). The chain is checked on the stored events.
+ */
+export async function auditFor(db: DbOrTransaction, actor: Actor, election: ElectionRow) {
+  const { events, check } = await checkedAudit(db, election.id)
+  if (!hidesVoters(actor, election)) return { events, check }
+  return {
+    check,
+    events: events.map((event) =>
+      event.kind === 'paper_ballot_entered' ? { ...event, details: { method: event.details.method } } : event,
+    ),
+  }
 }

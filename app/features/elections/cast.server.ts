@@ -1,17 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
-import {
-  electionBallotChoices,
-  electionBallots,
-  electionParticipation,
-  electionProxies,
-  electionRoll,
-} from '~/db/schema'
+import { electionBallots, electionParticipation, electionProxies, electionRoll } from '~/db/schema'
 import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
 import type { ElectionRow } from './access.server'
 import type { CheckedChoice } from './ballot-rules'
 import { newReceipt, revokeProxyCredentials, revoteKey } from './credentials.server'
+import { sealBallot } from './sealed-ballot.server'
 import type { ParticipationMethod } from './types'
 
 // Recording one unit's ballot (issue 12), for a voting link, a paper ballot or a directed proxy. The
@@ -62,22 +57,16 @@ export async function recordBallot(
         ),
       )
   const receipt = newReceipt()
-  // A secret ballot keeps no unit and only the day it was cast (no finer time, no sequence).
-  const [ballot] = await tx
-    .insert(electionBallots)
-    .values({
-      electionId: election.id,
-      receipt,
-      weight: unit.weight,
-      castOn: utahToday(),
-      unitId: election.secret ? null : unitId,
-      revoteKey: key,
-    })
-    .returning({ id: electionBallots.id })
-  if (request.choices.length)
-    await tx
-      .insert(electionBallotChoices)
-      .values(request.choices.map((choice) => ({ ballotId: ballot!.id, ...choice })))
+  // The weight and the choices are sealed (sealed-ballot.server.ts); a secret ballot keeps no unit and only
+  // the day it was cast (no finer time, no sequence).
+  await tx.insert(electionBallots).values({
+    electionId: election.id,
+    receipt,
+    castOn: utahToday(),
+    unitId: election.secret ? null : unitId,
+    revoteKey: key,
+    sealed: sealBallot(election.id, receipt, { weight: unit.weight, choices: request.choices }),
+  })
   const participation = {
     method: request.method,
     votedAt: sql`now()`,

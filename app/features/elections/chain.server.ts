@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
+import { keyedHash } from '~/lib/keyring.server'
 
-// Hashing for the audit chain and the ballot digest: JSON with sorted keys, so the same facts always give
-// the same bytes, whatever order an object's keys were written in.
+// Hashing for the audit chain and the roll snapshot: JSON with sorted keys, so the same facts always give the
+// same bytes, whatever order an object's keys were written in. The chain is keyed: each event's hash is an
+// HMAC under the election's own key, derived from the server secret (app/lib/keyring.server.ts), so someone
+// who can edit the database but does not hold the secret cannot write an event, or a whole chain, that checks.
 
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
@@ -19,29 +22,50 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /** The hash that starts every election's chain. */
 export const GENESIS_HASH = '0'.repeat(64)
 
+/** Every column of an event but its hashes; `seq` is also the count of events up to and with it. */
 export type ChainFields = {
   seq: number
   kind: string
+  actorId: string | null
   actorName: string
   details: unknown
   at: string
 }
 
-/** An event's hash covers the previous hash and everything the event says. */
-export function chainHash(prevHash: string, event: ChainFields): string {
-  return sha256(`${prevHash}\n${canonicalJson(event)}`)
+const auditPurpose = (electionId: string) => `election-audit:${electionId}`
+
+/** An event's hash covers the election, the previous hash and everything the event says. */
+export function chainHash(electionId: string, prevHash: string, event: ChainFields): string {
+  return keyedHash(auditPurpose(electionId), `event\n${prevHash}\n${canonicalJson(event)}`)
 }
 
-export type ChainCheck = { valid: true; events: number } | { valid: false; events: number; brokenAt: number }
+/**
+ * The seal kept on the election row: the number of events and the last hash, keyed. Removing the last
+ * events leaves a chain that checks link by link, but no longer matches its seal, and the seal for the
+ * shorter chain cannot be written without the key.
+ */
+export function chainSeal(electionId: string, events: number, head: string): string {
+  return keyedHash(auditPurpose(electionId), `seal\n${events}\n${head}`)
+}
+
+export type ChainCheck =
+  | { valid: true; events: number; head: string }
+  | { valid: false; events: number; head: string; brokenAt: number }
 
 /** Walks a chain in order; the first event whose link or hash does not hold is where it broke. */
-export function verifyChain(events: Array<ChainFields & { prevHash: string; hash: string }>): ChainCheck {
+export function verifyChain(
+  electionId: string,
+  events: Array<ChainFields & { prevHash: string; hash: string }>,
+  seal: string | null,
+): ChainCheck {
   let prev = GENESIS_HASH
   for (const [index, event] of events.entries()) {
     const { prevHash, hash, ...fields } = event
-    if (event.seq !== index + 1 || prevHash !== prev || chainHash(prev, fields) !== hash)
-      return { valid: false, events: events.length, brokenAt: event.seq }
+    if (event.seq !== index + 1 || prevHash !== prev || chainHash(electionId, prev, fields) !== hash)
+      return { valid: false, events: events.length, head: prev, brokenAt: event.seq }
     prev = hash
   }
-  return { valid: true, events: events.length }
+  if (seal !== chainSeal(electionId, events.length, prev))
+    return { valid: false, events: events.length, head: prev, brokenAt: events.length + 1 }
+  return { valid: true, events: events.length, head: prev }
 }

@@ -4,6 +4,7 @@ import { communities, electionParticipation, electionRoll, elections } from '~/d
 import { formatMillionths, toMillionths } from '~/lib/decimal'
 import { AppError } from '~/lib/errors'
 import {
+  hidesVoters,
   requireCommunityForElection,
   requireElection,
   visibleCommunities,
@@ -13,6 +14,7 @@ import {
 import { appendAudit } from './audit.server'
 import { loadContests, saveContests } from './contests.server'
 import type { ElectionInput, ElectionPatch } from './schemas'
+import { shareOf } from './results-precision'
 import { quorumOf } from './tally'
 import type { Contest, Election, Turnout } from './types'
 
@@ -158,17 +160,25 @@ export async function participationOf(db: DbOrTransaction, electionId: string) {
 }
 
 /** Turnout by units and by weight, and how units voted; never what they chose. */
-export async function turnoutOf(db: DbOrTransaction, row: ElectionRow): Promise<Turnout | null> {
+/** Who has voted so far; `hideWeight` for a board account in a secret election (types.ts, Turnout). */
+export async function turnoutOf(
+  db: DbOrTransaction,
+  row: ElectionRow,
+  hideWeight = false,
+): Promise<Turnout | null> {
   if (row.rollUnits === null || row.rollWeight === null) return null
   const { byMethod, ...participation } = await participationOf(db, row.id)
   const roll = { units: row.rollUnits, weight: row.rollWeight }
+  const quorum = quorumOf({ percent: row.quorumPercent, basis: row.quorumBasis }, roll, participation)
   return {
     units: participation.units,
-    weight: participation.weight,
+    weight: hideWeight ? null : participation.weight,
     rollUnits: roll.units,
     rollWeight: roll.weight,
     byMethod,
-    quorum: quorumOf({ percent: row.quorumPercent, basis: row.quorumBasis }, roll, participation),
+    quorum: hideWeight
+      ? { ...quorum, weight: null, weightShare: null }
+      : { ...quorum, weightShare: shareOf(toMillionths(quorum.weight), toMillionths(quorum.rollWeight)) },
   }
 }
 
@@ -179,7 +189,7 @@ export function normalize(decimal: string): string {
 
 export async function getElection(db: Database, actor: Actor, id: string | undefined) {
   const row = await requireElection(db, actor, id)
-  return { election: await electionView(db, row), turnout: await turnoutOf(db, row) }
+  return { election: await electionView(db, row), turnout: await turnoutOf(db, row, hidesVoters(actor, row)) }
 }
 
 export async function listElections(db: Database, actor: Actor, filter: { communityId?: string } = {}) {

@@ -4,8 +4,16 @@ import { electionBallots, electionParticipation, electionRoll } from '~/db/schem
 import { toCsv } from '~/lib/csv'
 import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
-import { requireElection, type Actor } from './access.server'
-import { checkedAudit } from './audit.server'
+import {
+  hidesVoters,
+  precisionFor,
+  requireElection,
+  VOTERS_HIDDEN_MESSAGE,
+  type Actor,
+} from './access.server'
+import { auditFor } from './audit.server'
+import { OTHER_WRITE_INS, showResults } from './results-precision'
+import { FAILED_VERIFICATION_MESSAGE, verifyElection } from './verify.server'
 import type { ElectionResults } from './types'
 
 // The election's CSV exports (issue 12; Utah Code 57-8a-227 lets owners examine records). Participation
@@ -25,13 +33,25 @@ export async function exportCsv(
     case 'results': {
       if (!election.results)
         throw new AppError('results_not_counted', 409, 'Results are counted when voting closes.')
-      const results = election.results as ElectionResults
+      const { ok, problems } = await verifyElection(db, election)
+      if (!ok)
+        throw new AppError(
+          'results_failed_verification',
+          409,
+          `${FAILED_VERIFICATION_MESSAGE} ${problems.join(' ')}`,
+        )
+      // The same precision as the results page: a board account gets a secret election's shares, rounded.
+      const results = showResults(election.results as ElectionResults, precisionFor(actor, election))
+      const text = (value: string | number | null) => (value === null ? '' : String(value))
       const rows = results.contests.flatMap((contest) => [
         ...contest.options.map((option) => [
           contest.title,
-          option.kind === 'write_in' ? `${option.label} (write-in)` : option.label,
-          option.weight,
-          String(option.ballots),
+          option.kind === 'write_in' && option.optionId === null && option.label !== OTHER_WRITE_INS
+            ? `${option.label} (write-in)`
+            : option.label,
+          text(option.weight),
+          text(option.ballots),
+          option.share,
           contest.winners.includes(option.label)
             ? 'winner'
             : contest.tied.includes(option.label)
@@ -39,11 +59,20 @@ export async function exportCsv(
               : '',
           contest.passed === null ? '' : contest.passed ? 'passed' : 'failed',
         ]),
-        [contest.title, '(blank)', contest.blank.weight, String(contest.blank.ballots), '', ''],
+        [
+          contest.title,
+          '(blank)',
+          text(contest.blank.weight),
+          text(contest.blank.ballots),
+          contest.blank.share,
+          '',
+          '',
+        ],
       ])
-      return toCsv(['contest', 'option', 'weight', 'ballots', 'outcome', 'measure'], rows)
+      return toCsv(['contest', 'option', 'weight', 'ballots', 'share_percent', 'outcome', 'measure'], rows)
     }
     case 'participation': {
+      if (hidesVoters(actor, election)) throw new AppError('forbidden', 403, VOTERS_HIDDEN_MESSAGE)
       const rows = await db
         .select({
           label: electionRoll.label,
@@ -88,7 +117,7 @@ export async function exportCsv(
       )
     }
     case 'audit': {
-      const { events, check } = await checkedAudit(db, election.id)
+      const { events, check } = await auditFor(db, actor, election)
       const broken = check.valid ? Infinity : check.brokenAt
       return toCsv(
         ['seq', 'at', 'kind', 'actor', 'details', 'prev_hash', 'hash', 'chain'],

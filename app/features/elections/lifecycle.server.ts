@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
+import type { Database, DbOrTransaction } from '~/db/client.server'
 import { elections } from '~/db/schema'
 import { AppError } from '~/lib/errors'
+import { secretFingerprint } from '~/lib/keyring.server'
 import { requireElection, type Actor, type ElectionRow } from './access.server'
-import { appendAudit } from './audit.server'
+import { appendAudit, checkedAudit } from './audit.server'
 import { canonicalJson, sha256 } from './chain.server'
 import { issueCredentials } from './credentials.server'
 import { communityNameOf, electionView, normalize } from './elections.server'
 import { invitationMail, voteLink, type Mailer } from './messages'
+import { boardEmailsOf, closeRecordMail } from './record-mail.server'
 import { emailsOf, freezeRoll } from './snapshot.server'
 import { rewriteSecretBallots, tallyElection } from './tally.server'
+import { verifyElection } from './verify.server'
 
 // An election's steps (issue 12): draft -> open -> closed -> certified, or cancelled. Each step locks the
 // election row and writes its audit event in the same transaction, so the chain and the state agree.
@@ -22,6 +25,17 @@ const wrongStatus = (row: ElectionRow, step: string, needs: string) =>
     409,
     `This election is ${row.status}; it can be ${step} only when ${needs}.`,
   )
+
+/** Certify and publish refuse a record that no longer matches its seals (verify.server.ts), naming why. */
+async function requireVerified(tx: DbOrTransaction, row: ElectionRow, step: string) {
+  const { ok, problems } = await verifyElection(tx, row)
+  if (!ok)
+    throw new AppError(
+      'election_failed_verification',
+      409,
+      `This election cannot be ${step}: its record failed verification. ${problems.join(' ')}`,
+    )
+}
 
 export async function openElection(db: Database, actor: Actor, id: string | undefined, mail: MailContext) {
   return db.transaction(async (tx) => {
@@ -59,6 +73,7 @@ export async function openElection(db: Database, actor: Actor, id: string | unde
         rollHash: snapshot.hash,
         rollUnits: snapshot.totals.units,
         rollWeight: normalize(snapshot.totals.weight),
+        keyFingerprint: secretFingerprint(),
       })
       .where(eq(elections.id, row.id))
     await appendAudit(tx, row.id, actor, 'roll_snapshot', {
@@ -103,11 +118,15 @@ export async function openElection(db: Database, actor: Actor, id: string | unde
   })
 }
 
-/** Closing counts the ballots, seals their digest into the chain and stores the results. */
-export async function closeElection(db: Database, actor: Actor, id: string | undefined) {
+/**
+ * Closing counts the ballots, seals their digest and the results' hash into the chain, stores the results,
+ * and sends the board the sealed record's figures (record-mail.server.ts).
+ */
+export async function closeElection(db: Database, actor: Actor, id: string | undefined, mail?: MailContext) {
   return db.transaction(async (tx) => {
     const row = await requireElection(tx, actor, id, { write: true, lock: true })
     if (row.status !== 'open') throw wrongStatus(row, 'closed', 'it is open')
+    const before = await verifyElection(tx, row)
     if (row.secret) await rewriteSecretBallots(tx, row.id)
     const results = await tallyElection(tx, row)
     await appendAudit(tx, row.id, actor, 'ballots_sealed', {
@@ -127,7 +146,22 @@ export async function closeElection(db: Database, actor: Actor, id: string | und
     await appendAudit(tx, row.id, actor, 'closed', {
       early: Date.now() < row.closesAt.getTime(),
       quorumMet: results.quorum.met,
+      resultsHash: sha256(canonicalJson(results)),
+      // A record that failed its check before closing says so in the record itself.
+      ...(before.ok ? {} : { problemsBeforeClose: before.problems }),
     })
+    const board = mail ? await boardEmailsOf(tx, row.communityId) : []
+    if (mail && board.length) {
+      const { check } = await checkedAudit(tx, row.id)
+      const communityName = await communityNameOf(tx, row.communityId)
+      await mail.mailer(tx, [
+        closeRecordMail(row, communityName, board, {
+          chain: check,
+          digest: results.digest,
+          ballots: results.ballots,
+        }),
+      ])
+    }
     return results
   })
 }
@@ -136,6 +170,7 @@ export async function certifyElection(db: Database, actor: Actor, id: string | u
   return db.transaction(async (tx) => {
     const row = await requireElection(tx, actor, id, { write: true, lock: true })
     if (row.status !== 'closed') throw wrongStatus(row, 'certified', 'it is closed')
+    await requireVerified(tx, row, 'certified')
     const resultsHash = sha256(canonicalJson(row.results))
     await tx
       .update(elections)
@@ -151,6 +186,7 @@ export async function publishElection(db: Database, actor: Actor, id: string | u
     const row = await requireElection(tx, actor, id, { write: true, lock: true })
     if (row.status !== 'certified') throw wrongStatus(row, 'published', 'it is certified')
     if (row.publishedAt) throw new AppError('already_published', 409, 'These results are already published.')
+    await requireVerified(tx, row, 'published')
     await tx
       .update(elections)
       .set({ publishedAt: sql`now()`, updatedAt: sql`now()` })

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { electionParticipation, electionProxies, electionRoll } from '~/db/schema'
-import { requireElection, type Actor } from './access.server'
+import { hidesVoters, requireElection, type Actor } from './access.server'
 import type { SnapshotOwner } from './snapshot.server'
 import type { RollEntry } from './types'
 
@@ -15,6 +15,8 @@ export async function listRollEntries(
   filter: { q?: string; voted?: 'yes' | 'no' } = {},
 ): Promise<RollEntry[]> {
   const election = await requireElection(db, actor, id)
+  // A board account sees the roll of a secret election, not who on it voted (access.server.ts).
+  const hidden = hidesVoters(actor, election)
   const q = (filter.q ?? '')
     .trim()
     // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
@@ -52,8 +54,8 @@ export async function listRollEntries(
         q
           ? sql`(${ilike(electionRoll.label, `%${q}%`)} or ${electionRoll.owners}::text ilike ${`%${q}%`})`
           : undefined,
-        filter.voted === 'yes' ? isNotNull(electionParticipation.unitId) : undefined,
-        filter.voted === 'no' ? isNull(electionParticipation.unitId) : undefined,
+        filter.voted === 'yes' && !hidden ? isNotNull(electionParticipation.unitId) : undefined,
+        filter.voted === 'no' && !hidden ? isNull(electionParticipation.unitId) : undefined,
       ),
     )
     .orderBy(asc(electionRoll.sortKey), asc(electionRoll.unitId))
@@ -62,7 +64,7 @@ export async function listRollEntries(
     label: row.label,
     weight: row.weight,
     owners: (row.owners as SnapshotOwner[]).map((owner) => ({ name: owner.name, email: owner.email })),
-    voted: row.method,
+    voted: hidden ? ('hidden' as const) : row.method,
     proxy: row.holderName ? { holderName: row.holderName, kind: row.proxyKind! } : null,
   }))
 }

@@ -2,10 +2,12 @@ import { and, asc, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { communities, electionBallots, elections } from '~/db/schema'
 import { AppError } from '~/lib/errors'
-import { requireElection, type Actor, type ElectionRow } from './access.server'
+import { precisionFor, requireElection, type Actor, type ElectionRow } from './access.server'
 import { isVoterOf } from './ballot.server'
 import { electionView } from './elections.server'
-import type { Election, ElectionResults } from './types'
+import { showResults } from './results-precision'
+import type { Election, ElectionResults, ShownResults } from './types'
+import { FAILED_VERIFICATION_MESSAGE, verifyElection } from './verify.server'
 
 // Results (issue 12): counted at close and stored; staff and the community's board see them from then on,
 // marked unofficial until certified. Voters or the public see them once published, as the election says.
@@ -38,16 +40,34 @@ async function mayView(db: Database, viewer: Viewer, id: string | undefined): Pr
   return row
 }
 
+/**
+ * The results as this viewer may see them (results-precision.ts), once the stored record has been checked
+ * against its seals (verify.server.ts): results that fail are not shown to anyone, only the reasons to staff.
+ */
 export async function getResults(
   db: Database,
   viewer: Viewer,
   id: string | undefined,
-): Promise<{ election: Election; results: ElectionResults }> {
+): Promise<{ election: Election; results: ShownResults }> {
   const row = await mayView(db, viewer, id)
+  const verification = await verifyElection(db, row)
+  if (!verification.ok) {
+    const staff = precisionFor(viewer.actor, { secret: true }) === 'exact'
+    throw new AppError(
+      'results_failed_verification',
+      409,
+      staff
+        ? `${FAILED_VERIFICATION_MESSAGE} ${verification.problems.join(' ')}`
+        : FAILED_VERIFICATION_MESSAGE,
+    )
+  }
   const results = row.results as ElectionResults
   return {
     election: await electionView(db, row),
-    results: { ...results, certified: row.status === 'certified' },
+    results: showResults(
+      { ...results, certified: row.status === 'certified' },
+      precisionFor(viewer.actor, row),
+    ),
   }
 }
 

@@ -34,7 +34,7 @@ export async function runElectionSchedule(db: Database, mail: MailContext, now =
   let closed = 0
   for (const { id } of due) {
     try {
-      await closeElection(db, SYSTEM_ACTOR, id)
+      await closeElection(db, SYSTEM_ACTOR, id, mail)
       closed += 1
     } catch (error) {
       if (!isAppError(error) || error.status !== 409) throw error // another instance closed it first

@@ -89,11 +89,15 @@ export type Election = {
 /** Who has voted so far, by units and by weight; never how. */
 export type Turnout = {
   units: number
-  weight: string
+  /**
+   * Null (here and in the quorum) for a board account in a secret election: turnout weight that grows one
+   * unit's weight at a time would name each voter, and with the results, how they voted.
+   */
+  weight: string | null
   rollUnits: number
   rollWeight: string
   byMethod: Record<ParticipationMethod, number>
-  quorum: QuorumResult
+  quorum: ShownQuorum
 }
 
 export type QuorumResult = {
@@ -146,6 +150,44 @@ export type ElectionResults = {
   certified: boolean
 }
 
+/**
+ * What a viewer is shown of the results. Company staff see the exact count. In a secret election everyone
+ * else (voters, the public, board accounts) sees each option's share of the weight cast rounded to 0.1%,
+ * no weights and no ballot counts per option, and write-ins with fewer than 3 ballots grouped: exact
+ * weights, set beside the roll and who voted, would tell how units voted (decision 0011).
+ */
+export type Precision = 'exact' | 'rounded'
+
+/** A share of a whole as a percentage with one decimal ("42.3"), rounded half up. */
+export type Share = string
+
+export type ShownOption = Omit<OptionResult, 'weight' | 'ballots'> & {
+  weight: string | null
+  ballots: number | null
+  share: Share
+}
+
+/** `weightShare` is null only in a board account's live turnout of a secret election (see Turnout). */
+export type ShownQuorum = Omit<QuorumResult, 'weight'> & { weight: string | null; weightShare: Share | null }
+
+export type ShownContest = Omit<ContestResult, 'options' | 'blank' | 'base' | 'required'> & {
+  options: ShownOption[]
+  blank: { ballots: number | null; weight: string | null; share: Share }
+  base: string | null
+  required: string | null
+  /** Measures: the yes weight as a share of the rule's base. */
+  yesShare: Share | null
+}
+
+export type ShownResults = Omit<ElectionResults, 'weight' | 'quorum' | 'contests'> & {
+  precision: Precision
+  weight: string | null
+  /** The weight cast as a share of the roll's weight. */
+  weightShare: Share
+  quorum: ShownQuorum & { weightShare: Share }
+  contests: ShownContest[]
+}
+
 /** What a voting link opens. */
 export type BallotStatus = 'open' | 'voted' | 'closed' | 'not_open'
 
@@ -174,6 +216,7 @@ export type BallotView = {
 export type AuditEvent = {
   seq: number
   kind: string
+  actorId: string | null
   actorName: string
   details: Record<string, unknown>
   at: string
@@ -203,6 +246,7 @@ export type RollEntry = {
   label: string
   weight: string
   owners: Array<{ name: string; email: string | null }>
-  voted: ParticipationMethod | null
+  /** `hidden` for a board account in a secret election: it learns how many units voted, not which. */
+  voted: ParticipationMethod | 'hidden' | null
   proxy: { holderName: string; kind: 'general' | 'directed' } | null
 }

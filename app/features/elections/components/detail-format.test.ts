@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { QuorumResult } from '../types'
+import type { ShownQuorum } from '../types'
 import { describeDetails, kindInWords } from './audit-describe'
 import { shareOf, stillNeeded } from './detail-format'
 import { defaultExpiry } from './proxy-form'
 
-const quorum = (over: Partial<QuorumResult>): QuorumResult => ({
+const quorum = (over: Partial<ShownQuorum>): ShownQuorum => ({
   met: false,
   basis: 'weight',
   percent: '50',
@@ -13,6 +13,7 @@ const quorum = (over: Partial<QuorumResult>): QuorumResult => ({
   rollUnits: 3,
   rollWeight: '1',
   required: '0.5',
+  weightShare: '33.3',
   ...over,
 })
 
@@ -23,6 +24,9 @@ describe('what quorum still needs', () => {
   test('by units', () => {
     expect(stillNeeded(quorum({ basis: 'units', units: 1, required: '2' }))).toBe('1 more unit')
     expect(stillNeeded(quorum({ basis: 'units', units: 0, required: '2' }))).toBe('2 more units')
+  })
+  test('by weight, nothing where the weight is hidden (a board account in a secret ballot)', () => {
+    expect(stillNeeded(quorum({ weight: null, weightShare: null }))).toBeNull()
   })
   test('nothing once met', () => {
     expect(stillNeeded(quorum({ met: true }))).toBeNull()

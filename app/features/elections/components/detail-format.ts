@@ -1,5 +1,5 @@
 import { formatMillionths, toMillionths } from '~/lib/decimal'
-import type { ParticipationMethod, QuorumResult } from '../types'
+import type { ParticipationMethod, ShownQuorum } from '../types'
 
 // Wording helpers of the staff election pages. Weights stay decimal strings, as the server wrote them:
 // never read into a JavaScript number (STYLE.md rule 11).
@@ -14,12 +14,13 @@ export const methodLabels: Record<ParticipationMethod, string> = {
 }
 
 /** What quorum still needs, on its own basis, or null once it is met. */
-export function stillNeeded(quorum: QuorumResult): string | null {
+export function stillNeeded(quorum: ShownQuorum): string | null {
   if (quorum.met) return null
   if (quorum.basis === 'units') {
     const missing = Number(quorum.required) - quorum.units
     return plural(Math.max(missing, 0), 'more unit')
   }
+  if (quorum.weight === null) return null
   const missing = toMillionths(quorum.required) - toMillionths(quorum.weight)
   return `${formatMillionths(missing > 0n ? missing : 0n)} more weight`
 }

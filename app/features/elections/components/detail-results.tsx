@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { staffCall } from '~/lib/staff-client'
-import type { ContestResult, ElectionResults } from '../types'
+import type { ShownContest, ShownResults } from '../types'
 import { DetailBadge } from './detail-badge'
 import { hashPrefix, plural } from './detail-format'
 
-function Outcome({ contest }: { contest: ContestResult }) {
+function Outcome({ contest }: { contest: ShownContest }) {
   if (contest.kind === 'measure')
     return (
       <p className="flex flex-wrap items-center gap-2">
@@ -31,10 +31,10 @@ function Outcome({ contest }: { contest: ContestResult }) {
 
 /** The results as counted at close, in brief, with the way to the full results page. */
 export function DetailResults({ electionId, refreshKey }: { electionId: string; refreshKey: string }) {
-  const [state, setState] = useState<{ results: ElectionResults } | { message: string } | null>(null)
+  const [state, setState] = useState<{ results: ShownResults } | { message: string } | null>(null)
   useEffect(() => {
     let live = true
-    void staffCall<{ results: ElectionResults }>(
+    void staffCall<{ results: ShownResults }>(
       'GET',
       `/api/elections/${encodeURIComponent(electionId)}/results`,
     ).then((answer) => {
@@ -52,7 +52,11 @@ export function DetailResults({ electionId, refreshKey }: { electionId: string; 
     <div className="grid gap-4 text-sm">
       <p className="flex flex-wrap items-center gap-2">
         <span>
-          {plural(results.ballots, 'ballot')}, weight {results.weight}.
+          {plural(results.ballots, 'ballot')},{' '}
+          {results.weight === null
+            ? `${results.weightShare}% of the vote weight`
+            : `weight ${results.weight}`}
+          .
         </span>
         {results.quorum.met ? (
           <DetailBadge tone="good">Quorum met</DetailBadge>

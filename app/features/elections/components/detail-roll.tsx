@@ -31,6 +31,7 @@ export function useRoll(electionId: string | null, filter: Filter, refreshKey: s
 }
 
 function Voted({ entry }: { entry: RollEntry }) {
+  if (entry.voted === 'hidden') return <span className="text-muted">Secret ballot</span>
   return entry.voted ? (
     <DetailBadge tone="good">Voted · {methodLabels[entry.voted]}</DetailBadge>
   ) : (

@@ -9,8 +9,9 @@ import { emptyMarks, marksText, overLimit, PaperContest, type Marks } from './pa
 
 type Props = { electionId: string; contests: Contest[]; units: RollEntry[]; onRecorded: () => void }
 
+// Paper ballots are keyed by company staff, who see who voted ('hidden' is for board accounts only).
 const unitOption = (unit: RollEntry) =>
-  `${unit.label}${unit.voted ? ` (already voted: ${methodLabels[unit.voted].toLowerCase()})` : ''}`
+  `${unit.label}${unit.voted && unit.voted !== 'hidden' ? ` (already voted: ${methodLabels[unit.voted].toLowerCase()})` : ''}`
 
 /**
  * Keys one paper ballot (or a directed proxy's) for one unit: choose the unit, mark what the paper says,

@@ -1,31 +1,26 @@
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
-import { toMillionths } from '~/lib/decimal'
-import type { ContestResult, OptionResult } from '../types'
+import { OTHER_WRITE_INS } from '../results-precision'
+import type { ShownContest, ShownOption } from '../types'
 
-// One contest's outcome (issue 12): weights are shown exactly as the tally wrote them; a share for the
-// bar is the one place a weight becomes a Number, and only to draw and round a percentage.
+// One contest's outcome: exact weights as the tally wrote them where the viewer may see them, else each
+// option's share of the weight cast, rounded on the server (results-precision.ts). The share, a decimal
+// string, becomes a Number only to draw the bar.
 
-/** The share of the weight of all ballots cast, as a rounded percentage for a bar. */
-export function shareOf(weight: string, total: string): number {
-  const all = Number(total)
-  return all > 0 ? Math.min(100, (Number(weight) / all) * 100) : 0
-}
-
-const byWeight = (a: OptionResult, b: OptionResult) => {
-  const diff = toMillionths(b.weight) - toMillionths(a.weight)
-  return diff > 0n ? 1 : diff < 0n ? -1 : 0
-}
+// Shares are rounded, so two options may show the same share: the winners come first, as the count decided.
+const byShare = (contest: ShownContest) => (a: ShownOption, b: ShownOption) =>
+  Number(contest.winners.includes(b.label)) - Number(contest.winners.includes(a.label)) ||
+  Number(b.share) - Number(a.share)
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
-export function ResultsContest({ contest, totalWeight }: { contest: ContestResult; totalWeight: string }) {
+export function ResultsContest({ contest }: { contest: ShownContest }) {
   const headingId = `result-${contest.contestId}`
   const measure = contest.kind === 'measure'
   // A race reads best from the most weight down; a measure keeps Yes, No, Abstain.
-  const options = measure ? contest.options : [...contest.options].sort(byWeight)
+  const options = measure ? contest.options : [...contest.options].sort(byShare(contest))
   return (
     <Card className="p-5 sm:p-8">
       <section aria-labelledby={headingId}>
@@ -41,15 +36,15 @@ export function ResultsContest({ contest, totalWeight }: { contest: ContestResul
             <OptionRow
               key={`${option.optionId ?? 'write-in'}-${option.label}`}
               option={option}
-              totalWeight={totalWeight}
               elected={!measure && contest.winners.includes(option.label)}
               tied={!measure && contest.tied.includes(option.label)}
             />
           ))}
         </ul>
         <p className="mt-4 text-sm text-muted">
-          Left blank: {plural(contest.blank.ballots, 'ballot', 'ballots')} (vote weight {contest.blank.weight}
-          ).
+          {contest.blank.ballots === null
+            ? `Left blank: ${contest.blank.share}% of the weight cast.`
+            : `Left blank: ${plural(contest.blank.ballots, 'ballot', 'ballots')} (vote weight ${contest.blank.weight}).`}
         </p>
       </section>
     </Card>
@@ -74,7 +69,7 @@ function Outcome({ passed }: { passed: boolean }) {
   )
 }
 
-function MeasureRule({ contest }: { contest: ContestResult }) {
+function MeasureRule({ contest }: { contest: ShownContest }) {
   const yes = contest.options.find((option) => option.kind === 'yes')?.weight ?? '0'
   return (
     <div className="mt-3 grid gap-1 text-sm text-muted">
@@ -82,7 +77,9 @@ function MeasureRule({ contest }: { contest: ContestResult }) {
         <span className="font-semibold text-ink">Rule:</span> {contest.rule}.
       </p>
       <p>
-        Yes: vote weight {yes} of a base of {contest.base}; at least {contest.required} was needed to pass.
+        {contest.base === null
+          ? `Yes: ${contest.yesShare ?? '0.0'}% of the weight the rule counts.`
+          : `Yes: vote weight ${yes} of a base of ${contest.base}; at least ${contest.required} was needed to pass.`}
       </p>
       {contest.thresholdMet && !contest.passed ? (
         <p className="font-semibold text-rock-700">
@@ -93,7 +90,7 @@ function MeasureRule({ contest }: { contest: ContestResult }) {
   )
 }
 
-function RaceOutcome({ contest }: { contest: ContestResult }) {
+function RaceOutcome({ contest }: { contest: ShownContest }) {
   return (
     <div className="mt-3 grid gap-2 text-sm">
       <p className="text-muted">
@@ -118,30 +115,30 @@ function RaceOutcome({ contest }: { contest: ContestResult }) {
   )
 }
 
-function OptionRow({
-  option,
-  totalWeight,
-  elected,
-  tied,
-}: {
-  option: OptionResult
-  totalWeight: string
-  elected: boolean
-  tied: boolean
-}) {
-  const share = shareOf(option.weight, totalWeight)
+function OptionRow({ option, elected, tied }: { option: ShownOption; elected: boolean; tied: boolean }) {
+  const share = Math.min(100, Number(option.share))
   return (
     <li>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-semibold break-words">
           {option.label}
-          {option.kind === 'write_in' ? <span className="font-normal text-muted"> (write-in)</span> : null}
+          {option.kind === 'write_in' && option.label !== OTHER_WRITE_INS ? (
+            <span className="font-normal text-muted"> (write-in)</span>
+          ) : null}
           {elected ? <Tag tone="brand">Elected</Tag> : null}
           {tied ? <Tag tone="rock">Tied</Tag> : null}
         </p>
         <p className="text-sm text-muted">
-          Vote weight <span className="font-semibold text-ink">{option.weight}</span> ·{' '}
-          {plural(option.ballots, 'ballot', 'ballots')} · {share.toFixed(1)}% of the weight cast
+          {option.weight !== null && option.ballots !== null ? (
+            <>
+              Vote weight <span className="font-semibold text-ink">{option.weight}</span> ·{' '}
+              {plural(option.ballots, 'ballot', 'ballots')} ·{' '}
+            </>
+          ) : null}
+          <span className={option.weight === null ? 'font-semibold text-ink' : undefined}>
+            {option.share}%
+          </span>{' '}
+          of the weight cast
         </p>
       </div>
       <div aria-hidden="true" className="mt-1.5 h-3 overflow-hidden rounded-full bg-canvas ring-1 ring-line">

@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/page-header'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { formatUtahDateTime } from '~/lib/dates'
-import type { Election, ElectionResults, QuorumResult } from '../types'
+import type { Election, ShownQuorum, ShownResults } from '../types'
 import { ResultsContest } from './results-contest'
 import { ResultsReceipts, type ReceiptPage } from './results-receipts'
 
@@ -14,7 +14,7 @@ import { ResultsReceipts, type ReceiptPage } from './results-receipts'
 
 export type ResultsView = {
   election: Pick<Election, 'id' | 'title' | 'communityName'>
-  results: ElectionResults
+  results: ShownResults
   closed: string | null
   certified: string | null
 }
@@ -31,7 +31,7 @@ export type ResultsData =
     }
 
 /** The parts of the answer the page shows, with times written in Utah time. */
-export function resultsView(election: Election, results: ElectionResults): ResultsView {
+export function resultsView(election: Election, results: ShownResults): ResultsView {
   return {
     election: { id: election.id, title: election.title, communityName: election.communityName },
     results,
@@ -57,7 +57,10 @@ export function ResultsPage({ data }: { data: Extract<ResultsData, { kind: 'resu
         eyebrow={`Results · ${election.communityName}`}
         title={election.title}
         lead={
-          `${plural(results.ballots, 'ballot was', 'ballots were')} counted, with a total vote weight of ${results.weight}.` +
+          `${plural(results.ballots, 'ballot was', 'ballots were')} counted, ` +
+          (results.weight === null
+            ? `${results.weightShare}% of the association’s vote weight.`
+            : `with a total vote weight of ${results.weight}.`) +
           (view.closed ? ` Voting closed ${view.closed}.` : '')
         }
       />
@@ -78,8 +81,16 @@ export function ResultsPage({ data }: { data: Extract<ResultsData, { kind: 'resu
           )}
           <Quorum quorum={results.quorum} />
           <h2 className="mt-2 text-2xl font-semibold">Contests</h2>
+          {results.precision === 'rounded' ? (
+            <p className="text-sm text-muted">
+              This was a secret ballot. So that no one can work out how a unit voted from the totals, each
+              share is rounded to a tenth of a percent, no counts per choice are shown, and write-ins with
+              fewer than 3 ballots are grouped. The exact count is on the certified report the association
+              keeps with its records.
+            </p>
+          ) : null}
           {results.contests.map((contest) => (
-            <ResultsContest key={contest.contestId} contest={contest} totalWeight={results.weight} />
+            <ResultsContest key={contest.contestId} contest={contest} />
           ))}
           <Card className="p-5 sm:p-8">
             <h2 className="flex items-center gap-2 text-xl font-semibold">
@@ -106,7 +117,7 @@ export function ResultsPage({ data }: { data: Extract<ResultsData, { kind: 'resu
   )
 }
 
-function Quorum({ quorum }: { quorum: QuorumResult }) {
+function Quorum({ quorum }: { quorum: ShownQuorum & { weightShare: string } }) {
   const byUnits = quorum.basis === 'units'
   return (
     <Card className="p-5 sm:p-8">
@@ -119,7 +130,9 @@ function Quorum({ quorum }: { quorum: QuorumResult }) {
           {quorum.units.toLocaleString('en-US')} of {quorum.rollUnits.toLocaleString('en-US')}
         </Figure>
         <Figure term="Vote weight that took part">
-          {quorum.weight} of {quorum.rollWeight}
+          {quorum.weight === null
+            ? `${quorum.weightShare}% of the total`
+            : `${quorum.weight} of ${quorum.rollWeight}`}
         </Figure>
         <Figure term="Quorum required">
           {quorum.percent}% of the {byUnits ? 'units' : 'vote weight'}:{' '}

@@ -35,12 +35,19 @@ export function TurnoutPanel({ turnout, checkedAt }: { turnout: Turnout; checked
           whole={String(turnout.rollUnits)}
           share={turnout.rollUnits ? (turnout.units * 100) / turnout.rollUnits : 0}
         />
-        <Bar
-          label="Weight voted"
-          part={turnout.weight}
-          whole={turnout.rollWeight}
-          share={shareOf(turnout.weight, turnout.rollWeight)}
-        />
+        {turnout.weight === null ? (
+          <p className="text-sm text-muted">
+            <span className="font-semibold text-ink">Weight voted</span> is not shown to board accounts in a
+            secret ballot: weight that grows one unit at a time would tell who voted.
+          </p>
+        ) : (
+          <Bar
+            label="Weight voted"
+            part={turnout.weight}
+            whole={turnout.rollWeight}
+            share={shareOf(turnout.weight, turnout.rollWeight)}
+          />
+        )}
       </div>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
@@ -65,7 +72,9 @@ export function TurnoutPanel({ turnout, checkedAt }: { turnout: Turnout; checked
             <span className="text-muted">
               {quorum.basis === 'units'
                 ? `Needs ${plural(Number(quorum.required), 'unit')}; ${plural(quorum.units, 'unit has', 'units have')} voted.`
-                : `Needs weight ${quorum.required}; weight ${quorum.weight} has voted.`}
+                : quorum.weight === null
+                  ? `Needs weight ${quorum.required}.`
+                  : `Needs weight ${quorum.required}; weight ${quorum.weight} has voted.`}
               {needed ? ` Still needed: ${needed}.` : ''}
             </span>
           </p>

@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       step === 'open'
         ? await openElection(db, actor, params.id, mailContext(context))
         : step === 'close'
-          ? await closeElection(db, actor, params.id)
+          ? await closeElection(db, actor, params.id, mailContext(context))
           : step === 'certify'
             ? await certifyElection(db, actor, params.id)
             : step === 'publish'

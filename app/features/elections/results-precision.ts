@@ -1,0 +1,85 @@
+import { formatMillionths, toMillionths } from '~/lib/decimal'
+import type {
+  ContestResult,
+  ElectionResults,
+  Precision,
+  QuorumResult,
+  Share,
+  ShownContest,
+  ShownOption,
+  ShownQuorum,
+  ShownResults,
+} from './types'
+
+// The results as a viewer may see them (types.ts, Precision). Shares are computed from the exact millionths
+// and rounded once, half up, to a tenth of a percent; in rounded form no weight and no ballot count per
+// option is shown, and write-ins with fewer than 3 ballots that neither won nor tied are one line.
+
+export const OTHER_WRITE_INS = 'Other write-ins'
+const SMALL_GROUP = 3
+
+/** part / whole as a percentage with one decimal, rounded half up; 0 of nothing is "0.0". */
+export function shareOf(part: bigint, whole: bigint): Share {
+  if (whole <= 0n) return '0.0'
+  const tenths = (part * 2000n + whole) / (2n * whole) // round(part * 1000 / whole)
+  return `${tenths / 10n}.${tenths % 10n}`
+}
+
+const m = toMillionths
+
+export function showQuorum(quorum: QuorumResult, precision: Precision): ShownQuorum & { weightShare: Share } {
+  const weightShare = shareOf(m(quorum.weight), m(quorum.rollWeight))
+  return { ...quorum, weight: precision === 'exact' ? quorum.weight : null, weightShare }
+}
+
+function groupSmallWriteIns(contest: ContestResult, options: ContestResult['options']) {
+  const decided = new Set([...contest.winners, ...contest.tied])
+  const small = options.filter(
+    (o) => o.kind === 'write_in' && o.ballots < SMALL_GROUP && !decided.has(o.label),
+  )
+  if (small.length === 0) return options
+  const grouped = {
+    optionId: null,
+    label: OTHER_WRITE_INS,
+    kind: 'write_in' as const,
+    weight: formatMillionths(small.reduce((sum, o) => sum + m(o.weight), 0n)),
+    ballots: small.reduce((sum, o) => sum + o.ballots, 0),
+  }
+  return [...options.filter((o) => !small.includes(o)), grouped]
+}
+
+function showContest(contest: ContestResult, cast: bigint, precision: Precision): ShownContest {
+  const exact = precision === 'exact'
+  const options = exact ? contest.options : groupSmallWriteIns(contest, contest.options)
+  const yes = contest.options.find((o) => o.kind === 'yes')
+  return {
+    ...contest,
+    options: options.map((o): ShownOption => ({
+      ...o,
+      weight: exact ? o.weight : null,
+      ballots: exact ? o.ballots : null,
+      share: shareOf(m(o.weight), cast),
+    })),
+    blank: {
+      ballots: exact ? contest.blank.ballots : null,
+      weight: exact ? contest.blank.weight : null,
+      share: shareOf(m(contest.blank.weight), cast),
+    },
+    base: exact ? contest.base : null,
+    required: exact ? contest.required : null,
+    yesShare:
+      contest.kind === 'measure' && contest.base ? shareOf(m(yes?.weight ?? '0'), m(contest.base)) : null,
+  }
+}
+
+export function showResults(results: ElectionResults, precision: Precision): ShownResults {
+  const cast = m(results.weight)
+  return {
+    ...results,
+    precision,
+    weight: precision === 'exact' ? results.weight : null,
+    weightShare: shareOf(cast, m(results.quorum.rollWeight)),
+    quorum: showQuorum(results.quorum, precision),
+    contests: results.contests.map((contest) => showContest(contest, cast, precision)),
+  }
+}
