@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readCsv, type CsvRecord } from './csv-read'
+import { CsvReader, readCsv, type CsvRecord } from './csv-read'
 
 function records(text: string): CsvRecord[] {
   const result = readCsv(text)
@@ -124,5 +124,38 @@ describe('separators', () => {
       ['unit', 'name'],
       ['1', 'Ann'],
     ])
+  })
+})
+
+describe('read in pieces, as an upload arrives', () => {
+  const text =
+    '\uFEFF\r\nunit;name;note\r\n1;"Lee; Ann";"say ""hi""\r\nthen go"\r2;Bob;\n\n3;"Cy";x\r\n4;"a""b"'
+
+  test('every way of cutting the text in two reads the same as the whole', () => {
+    const whole = readCsv(text)
+    expect(whole.ok && whole.records.length).toBe(5)
+    for (let cut = 0; cut <= text.length; cut++) {
+      const reader = new CsvReader()
+      reader.push(text.slice(0, cut))
+      reader.push(text.slice(cut))
+      expect(reader.end(), `cut at ${cut}`).toEqual(whole)
+    }
+  })
+
+  test('one character at a time reads the same too, and records appear as their lines end', () => {
+    const reader = new CsvReader()
+    const seen: number[] = []
+    for (const ch of text) {
+      reader.push(ch)
+      seen.push(reader.records.length)
+    }
+    expect(reader.end()).toEqual(readCsv(text))
+    expect(seen.at(-1)).toBe(4) // the last record ends with the text, so only end() can close it
+  })
+
+  test('a quote still open at the end is the same error, whatever the pieces', () => {
+    const reader = new CsvReader()
+    for (const piece of ['unit,name\n1,Ann\n2,"B', 'ob\n3,Cy\n']) reader.push(piece)
+    expect(reader.end()).toEqual(readCsv('unit,name\n1,Ann\n2,"Bob\n3,Cy\n'))
   })
 })

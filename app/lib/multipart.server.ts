@@ -18,6 +18,12 @@ export type MultipartLimits = {
   maxFileBytes: number
 }
 
+/**
+ * Where a file part's bytes go instead of being kept: a function for this field, or undefined to keep
+ * them. The part then comes back with no bytes. A sink that throws an AppError ends the read with it.
+ */
+export type FileSink = (field: string) => ((chunk: Buffer) => void) | undefined
+
 /** More parts than any form has fields, far fewer than a body of tiny parts would hold. */
 export const MAX_MULTIPART_PARTS = 200
 
@@ -44,6 +50,7 @@ const hasNul = (value: string) => value.includes(String.fromCharCode(0))
 export async function readMultipartParts(
   request: Request,
   limits: MultipartLimits,
+  sinkFor?: FileSink,
 ): Promise<MultipartPart[]> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.includes('multipart/form-data'))
@@ -86,7 +93,16 @@ export async function readMultipartParts(
     }
     parts.push(part)
     const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const sink = sinkFor?.(name)
+    stream.on('data', (chunk: Buffer) => {
+      if (!sink) return void chunks.push(chunk)
+      if (failure) return
+      try {
+        sink(chunk)
+      } catch (error) {
+        fail(error instanceof AppError ? error : badForm())
+      }
+    })
     // Errors settle as `failure`, never as a rejection nobody may be waiting for.
     files.push(
       new Promise((resolve) => {
@@ -116,6 +132,7 @@ export async function readMultipartParts(
       if (size > limits.maxBytes) throw tooLarge(limits.maxBytes)
       if (failure) throw failure
       if (!parser.write(value)) await Promise.race([new Promise((r) => parser.once('drain', r)), parsed])
+      if (failure) throw failure
     }
     parser.end()
     await parsed

@@ -1,5 +1,5 @@
 import { fromCsvCell } from '~/lib/csv'
-import { readCsv } from '~/lib/csv-read'
+import { readCsv, type CsvReadResult } from '~/lib/csv-read'
 import { sameDecimal } from '~/lib/decimal'
 import {
   emailProblem,
@@ -22,6 +22,7 @@ export const OPTIONAL_COLUMNS = ['address', 'owner_phone', 'mailing_address'] as
 export const ROLL_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const
 type Column = (typeof ROLL_COLUMNS)[number]
 export const MAX_ROLL_ROWS = 50_000
+export const MAX_ROWS_SENTENCE = `A roll can have at most ${MAX_ROLL_ROWS.toLocaleString('en-US')} rows.`
 
 export type RollOwner = {
   name: string
@@ -92,10 +93,13 @@ const unreadable = (rows: number, errors: RollError[]): ParsedRoll => ({
   failedLabelKeys: new Set(),
 })
 
-/** Reads and checks a roll; `units` is meaningful only when `errors` is empty. */
-export function parseRoll(text: string, basis: WeightBasis): ParsedRoll {
+/**
+ * Reads and checks a roll, given as text or as the records of a file already read (roll-file.ts); `units`
+ * is meaningful only when `errors` is empty.
+ */
+export function parseRoll(input: string | CsvReadResult, basis: WeightBasis): ParsedRoll {
   const errors: RollError[] = []
-  const read = readCsv(text)
+  const read = typeof input === 'string' ? readCsv(input) : input
   if (!read.ok) return unreadable(0, [{ line: read.line, column: null, message: read.message }])
   const [header, ...records] = read.records
   if (!header) return unreadable(0, [{ line: 1, column: null, message: 'The file is empty.' }])
@@ -105,13 +109,7 @@ export function parseRoll(text: string, basis: WeightBasis): ParsedRoll {
   if (!records.length)
     return unreadable(0, [{ line: 1, column: null, message: 'The file has a header row but no units.' }])
   if (records.length > MAX_ROLL_ROWS)
-    return unreadable(records.length, [
-      {
-        line: 1,
-        column: null,
-        message: `A roll can have at most ${MAX_ROLL_ROWS.toLocaleString('en-US')} rows.`,
-      },
-    ])
+    return unreadable(records.length, [{ line: 1, column: null, message: MAX_ROWS_SENTENCE }])
 
   const units = new Map<string, RollUnit>()
   const ownerDetails = new Map<string, OwnerDetails>()

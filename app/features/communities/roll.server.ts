@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import { communityOwners, communityUnits, unitOwners } from '~/db/schema'
 import { toCsv } from '~/lib/csv'
+import type { CsvReadResult } from '~/lib/csv-read'
 import { sameDecimal } from '~/lib/decimal'
 import { requireCommunity } from './access.server'
 import { totalNotAcknowledged } from './communities.server'
@@ -86,8 +87,11 @@ function previewOf(
   }
 }
 
+/** A roll's CSV: its text, or the records of an upload read as it arrived (roll-file.ts). */
+type RollCsv = string | CsvReadResult
+
 /** What importing this CSV would do. Nothing is written. */
-export async function previewRoll(db: Database, actor: Actor, communityId: string | undefined, csv: string) {
+export async function previewRoll(db: Database, actor: Actor, communityId: string | undefined, csv: RollCsv) {
   const community = await requireCommunity(db, actor, communityId, { write: true })
   return previewOf(
     parseRoll(csv, community.weightBasis),
@@ -104,7 +108,7 @@ export async function commitRoll(
   db: Database,
   actor: Actor,
   communityId: string | undefined,
-  csv: string,
+  csv: RollCsv,
   acknowledgeTotal: boolean,
 ): Promise<RollCommit> {
   return db.transaction(async (tx) => {

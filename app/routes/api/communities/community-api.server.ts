@@ -1,8 +1,10 @@
 import type { AppLoadContext } from 'react-router'
 import type { Actor } from '~/features/communities/types'
 import { requireStaff } from '~/features/staff/auth.server'
+import { rollFileReader } from '~/features/communities/roll-file'
+import type { CsvReadResult } from '~/lib/csv-read'
 import { AppError } from '~/lib/errors'
-import { readBody, readMultipart } from '~/lib/http.server'
+import { firstPart, isFilePart, readMultipartParts } from '~/lib/multipart.server'
 
 // Pieces the /api/communities routes share. Every route lets board accounts in; the community services
 // then keep each account to its own communities, read-only (decision 0010).
@@ -18,32 +20,40 @@ export const ROLL_BODY_LIMIT = 10 * 1024 * 1024
 // Browsers label a .csv upload as text/csv, or on Windows as application/vnd.ms-excel.
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel']
 
-/** Spreadsheets save UTF-8 (with or without a BOM) or, on Windows, Windows-1252: both are read. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes)
-  }
-}
-
 const truthy = (value: unknown) => typeof value === 'string' && /^(1|true|yes|on)$/i.test(value.trim())
 
+const tooLarge = () =>
+  new AppError('payload_too_large', 413, 'The request is too large (the limit is 10 MB).')
+
 /**
- * The CSV of a roll upload, sent as the body (`text/csv`) or as the `file` field of a multipart form;
+ * The records of a roll upload, sent as the body (`text/csv`) or as the `file` field of a multipart form,
+ * read as they arrive (rollFileReader): a 413 past 10 MB or past the row limit, without reading on.
  * `acknowledgeTotal` comes from the query string or a form field.
  */
-export async function readRollUpload(request: Request): Promise<{ csv: string; acknowledgeTotal: boolean }> {
+export async function readRollUpload(
+  request: Request,
+): Promise<{ csv: CsvReadResult; acknowledgeTotal: boolean }> {
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase()
   const query = new URL(request.url).searchParams
+  const roll = rollFileReader()
   if (contentType.includes('multipart/form-data')) {
-    const form = await readMultipart(request, ROLL_BODY_LIMIT)
-    const file = form.get('file')
-    if (!(file instanceof File))
+    let streamed = false
+    const parts = await readMultipartParts(
+      request,
+      { maxBytes: ROLL_BODY_LIMIT, maxFileBytes: ROLL_BODY_LIMIT },
+      // The first "file" is the roll, as FormData.get would take it.
+      (field) =>
+        field === 'file' && !streamed ? ((streamed = true), (chunk) => roll.write(chunk)) : undefined,
+    )
+    const file = firstPart(parts, 'file')
+    if (!file || !isFilePart(file))
       throw new AppError('missing_file', 400, 'Attach the roll as a CSV file in the "file" field.')
+    const field = firstPart(parts, 'acknowledgeTotal')
     return {
-      csv: decode(new Uint8Array(await file.arrayBuffer())),
-      acknowledgeTotal: truthy(query.get('acknowledgeTotal')) || truthy(form.get('acknowledgeTotal')),
+      csv: roll.end(),
+      acknowledgeTotal:
+        truthy(query.get('acknowledgeTotal')) ||
+        (field !== undefined && !isFilePart(field) && truthy(field.value)),
     }
   }
   if (!CSV_TYPES.some((type) => contentType.startsWith(type)))
@@ -52,8 +62,17 @@ export async function readRollUpload(request: Request): Promise<{ csv: string; a
       415,
       'Send the roll as CSV (Content-Type: text/csv), or as a multipart form with the file in a "file" field.',
     )
-  return {
-    csv: decode(await readBody(request, ROLL_BODY_LIMIT)),
-    acknowledgeTotal: truthy(query.get('acknowledgeTotal')),
+  if (Number(request.headers.get('content-length') ?? '0') > ROLL_BODY_LIMIT) throw tooLarge()
+  if (request.body) {
+    // A 413 stops reading here, without cancelling the body: cancelling it would reset the connection
+    // before the client reads the answer; the server drops the rest after answering (drain-unread-body).
+    const reader = request.body.getReader()
+    let size = 0
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      size += next.value.byteLength
+      if (size > ROLL_BODY_LIMIT) throw tooLarge()
+      roll.write(next.value)
+    }
   }
+  return { csv: roll.end(), acknowledgeTotal: truthy(query.get('acknowledgeTotal')) }
 }
