@@ -114,6 +114,25 @@ describe('row errors carry their line and column', () => {
     ])
   })
 
+  test('an owner’s name or a unit label on two lines is an error on the line its row starts on', () => {
+    // Row 2 spans lines 2-4 (its name and its mailing address, which may have several lines, have two each).
+    const csv = [
+      `${HEADER},mailing_address`,
+      'A1,"Ann\nLee",,1,"PO Box 1\nProvo UT"',
+      'A2,"Bob\r\nLee",,1,',
+      'A3,"Cy\rLee",,1,',
+      '"A\n4",Di,,1,',
+      'A5,Ed,,1,',
+    ].join('\n')
+    const message = (what: string) => `The ${what} has a line break in it; put it on one line.`
+    expect(parseRoll(csv, 'custom').errors).toEqual([
+      { line: 2, column: 'owner_name', message: message('owner’s name') },
+      { line: 5, column: 'owner_name', message: message('owner’s name') },
+      { line: 7, column: 'owner_name', message: message('owner’s name') },
+      { line: 9, column: 'unit', message: message('unit label') },
+    ])
+  })
+
   test('units named on failing rows are listed, so a preview does not call them removed', () => {
     const parsed = parseRoll([HEADER, 'A1,Ann,,1', 'Unit  B,Bob,,x'].join('\n'), 'custom')
     expect([...parsed.failedLabelKeys]).toEqual(['unit b'])

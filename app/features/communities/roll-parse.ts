@@ -146,13 +146,13 @@ export function parseRoll(input: string | CsvReadResult, basis: WeightBasis): Pa
       if (problem) fail('unit', problem)
     }
     if (name === '') fail('owner_name', 'The owner’s name is missing.')
-    for (const [column, value, max, what] of [
-      ['owner_name', name, LIMITS.name, 'owner’s name'],
-      ['owner_phone', owner.phone, LIMITS.phone, 'phone number'],
-      ['address', address, LIMITS.address, 'address'],
-      ['mailing_address', owner.mailingAddress, LIMITS.mailingAddress, 'mailing address'],
+    for (const [column, value, max, what, lines] of [
+      ['owner_name', name, LIMITS.name, 'owner’s name', 'one'],
+      ['owner_phone', owner.phone, LIMITS.phone, 'phone number', 'one'],
+      ['address', address, LIMITS.address, 'address', 'many'],
+      ['mailing_address', owner.mailingAddress, LIMITS.mailingAddress, 'mailing address', 'many'],
     ] as const) {
-      const problem = value ? textProblem(value, max, what) : null
+      const problem = value ? textProblem(value, max, what, lines) : null
       if (problem) fail(column, problem)
     }
     const badEmail = email ? emailProblem(email) : null

@@ -37,9 +37,20 @@ export function weightProblem(text: string, basis: WeightBasis): string | null {
   return null
 }
 
-/** Why a text field cannot be saved, or null: too long, or holding control characters. */
-export function textProblem(value: string, max: number, what: string): string | null {
+/**
+ * Why a text field cannot be saved, or null: too long, holding control characters, or (unless `lines` is
+ * 'many', as for a mailing address) a line break: a name or a label on two lines is a mistake, such as a
+ * spreadsheet cell where Alt+Enter was pressed.
+ */
+export function textProblem(
+  value: string,
+  max: number,
+  what: string,
+  lines: 'one' | 'many' = 'one',
+): string | null {
   if (value.length > max) return `The ${what} is too long (at most ${max} characters).`
+  if (lines === 'one' && /[\r\n]/.test(value))
+    return `The ${what} has a line break in it; put it on one line.`
   if (CONTROL.test(value.replace(/\n/g, ''))) return `The ${what} contains a character that is not allowed.`
   return null
 }

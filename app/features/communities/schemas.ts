@@ -16,15 +16,15 @@ const text = (what: string, max: number) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
 
-/** An optional text: empty means "not given" (null). */
-const optionalText = (what: string, max: number) =>
+/** An optional text: empty means "not given" (null). Only an address may run over several lines. */
+const optionalText = (what: string, max: number, lines: 'one' | 'many' = 'one') =>
   z
     .string()
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
     .superRefine((value, ctx) => {
-      const problem = value ? textProblem(value, max, what) : null
+      const problem = value ? textProblem(value, max, what, lines) : null
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
 
@@ -99,7 +99,7 @@ export const OwnerInputSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
   phone: optionalText('phone number', LIMITS.phone),
-  mailingAddress: optionalText('mailing address', LIMITS.mailingAddress),
+  mailingAddress: optionalText('mailing address', LIMITS.mailingAddress, 'many'),
 })
 export type OwnerInput = z.infer<typeof OwnerInputSchema>
 
@@ -108,7 +108,7 @@ const WeightSchema = z.string('Send the weight as a decimal string, like "0.5".'
 
 export const UnitInputSchema = z.object({
   label: text('unit label', LIMITS.label),
-  address: optionalText('address', LIMITS.address),
+  address: optionalText('address', LIMITS.address, 'many'),
   weight: WeightSchema,
   owners: z
     .array(OwnerInputSchema, 'List the unit’s owners.')

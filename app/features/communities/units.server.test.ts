@@ -184,6 +184,23 @@ describe('labels and weights', () => {
   })
 })
 
+test('the unit form, like the roll, refuses a name or label on two lines; an address may have several', () => {
+  const problems = (input: Record<string, unknown>) =>
+    UnitInputSchema.safeParse({
+      label: 'A1',
+      weight: '1',
+      owners: [{ name: 'Ann Lee' }],
+      ...input,
+    }).error?.issues.map((issue) => issue.message) ?? []
+  expect(problems({ owners: [{ name: 'Ann\nLee' }] })).toEqual([
+    'The owner’s name has a line break in it; put it on one line.',
+  ])
+  expect(problems({ label: 'A\r1' })).toEqual(['The unit label has a line break in it; put it on one line.'])
+  expect(
+    problems({ address: '1 Elm St\nProvo', owners: [{ name: 'Ann', mailingAddress: 'PO Box 1\nProvo' }] }),
+  ).toEqual([])
+})
+
 describe('percentage interests', () => {
   async function quarters() {
     const community = await newCommunity(t.db, actor, { weightBasis: 'percentage' })

@@ -169,6 +169,39 @@ describe('files as spreadsheets save them', () => {
     }
   })
 
+  test('Excel’s "Unicode text": UTF-16 LE (or BE) with a byte order mark, tab-separated, as a body or a file', async () => {
+    const text = 'unit\towner_name\towner_email\tweight\r\n1\tJosé Núñez\t\t50\r\n2\t李小龙 🏠\t\t50\r\n'
+    const utf16 = (littleEndian: boolean) => {
+      const bytes = new Uint8Array(2 + text.length * 2)
+      const view = new DataView(bytes.buffer)
+      view.setUint16(0, 0xfeff, littleEndian)
+      for (let i = 0; i < text.length; i++) view.setUint16(2 + 2 * i, text.charCodeAt(i), littleEndian)
+      return bytes
+    }
+    expect([...utf16(true).slice(0, 4)]).toEqual([0xff, 0xfe, 0x75, 0x00])
+    for (const response of [
+      await commit(utf16(true)),
+      await upload({ body: multipart(utf16(true)) }),
+      await commit(utf16(false)),
+    ]) {
+      expect(await json(response)).toMatchObject({ errors: [] })
+      expect(response.status).toBe(200)
+      const roll = await loadRoll(t.db, communityId)
+      expect(roll.flatMap((u) => u.owners.map((o) => o.name))).toEqual(['José Núñez', '李小龙 🏠'])
+    }
+  })
+
+  test('Windows-1252 curly quotes (Excel’s apostrophe in O’Brien) read as the characters they are', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('unit,owner_name,owner_email,weight\r\n1,O'),
+      0x92, // ’ in Windows-1252
+      ...new TextEncoder().encode('Brien,,100\r\n'),
+    ])
+    const response = await commit(bytes)
+    expect(await json(response)).toMatchObject({ errors: [] })
+    expect((await loadRoll(t.db, communityId))[0]!.owners[0]!.name).toBe('O’Brien')
+  })
+
   test('a UTF-8 file with a byte order mark and emoji reads correctly', async () => {
     const text = '\uFEFFunit,owner_name,owner_email,weight\r\n1,李小龙 🏠,,100\r\n'
     expect((await commit(new TextEncoder().encode(text))).status).toBe(200)
