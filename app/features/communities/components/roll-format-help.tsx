@@ -65,6 +65,10 @@ export function RollFormatHelp({
           Weights are exact decimals with up to 6 places, written as in the declaration
           {basis === 'percentage' ? '; the interests should total 100.' : '.'}
         </li>
+        <li>
+          Saved from Excel as CSV, CSV UTF-8 or Unicode Text (.txt, tab-separated) all read the same. Keep
+          each name on one line, and at most 50,000 rows.
+        </li>
         <li>The file replaces the whole roll. You see every change before anything is saved.</li>
       </ul>
       <div className="flex flex-wrap gap-2">

@@ -98,7 +98,7 @@ export function RollImport({
               <input
                 {...control}
                 type="file"
-                accept=".csv,text/csv"
+                accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
                 onChange={(event) => {
                   setFile(event.currentTarget.files?.[0] ?? null)
                   setFileError(undefined)

@@ -17,8 +17,15 @@ export async function communityActor(request: Request, context: AppLoadContext):
 /** A roll file: 10,000 units with co-owners is about 1.5 MB; a 20 MB body is refused before it is read. */
 export const ROLL_BODY_LIMIT = 10 * 1024 * 1024
 
-// Browsers label a .csv upload as text/csv, or on Windows as application/vnd.ms-excel.
-const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel']
+// Browsers label a .csv upload as text/csv, or on Windows as application/vnd.ms-excel; Excel's Unicode
+// text (.txt) is text/plain, a .tsv text/tab-separated-values.
+const CSV_TYPES = [
+  'text/csv',
+  'text/plain',
+  'text/tab-separated-values',
+  'application/csv',
+  'application/vnd.ms-excel',
+]
 
 const truthy = (value: unknown) => typeof value === 'string' && /^(1|true|yes|on)$/i.test(value.trim())
 
