@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Extensions } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -14,6 +14,7 @@ import {
   MIGRATION_TIMEOUT_MS,
   waitForPostgres,
 } from './postgres-pool.server'
+import { dataMigrationsBetween } from './data-migrations.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -38,13 +39,23 @@ const MIGRATION_LOCK_ID = 727_184_001
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /** PGlite in a directory, or `memory://` for tests. The caller must hold the directory's lock. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS })
+export async function openPglite(
+  dataDir: string,
+  options: { extensions?: Extensions } = {},
+): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    extensions: options.extensions,
+  })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
     driver: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async migrate(migrationsFolder) {
+      const before = await appliedMigrations(client)
+      await migratePglite(drizzlePglite(client), { migrationsFolder })
+      await runDataMigrations(db, migrationsFolder, before, await appliedMigrations(client))
+    },
     close: () => client.close(),
   }
 }
@@ -70,7 +81,10 @@ export async function openPostgres(
       await client.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        const before = await appliedMigrations(client)
         await migratePg(drizzlePg(client), { migrationsFolder })
+        // Still under the lock: another instance starting now waits, then finds nothing left to do.
+        await runDataMigrations(db, migrationsFolder, before, await appliedMigrations(client))
       } finally {
         // Ending the session releases the lock, also when the server stopped answering (no unlock to wait for).
         await endClient(client)
@@ -84,6 +98,22 @@ export async function openPostgres(
         new Promise<void>((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref()),
       ]),
   }
+}
+
+/** How many SQL migrations the database has applied (Drizzle's own table; none before the first). */
+async function appliedMigrations(client: {
+  query: (text: string) => Promise<{ rows: unknown[] }>
+}): Promise<number> {
+  const table = await client.query(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )
+  if (!(table.rows[0] as { present: boolean }).present) return 0
+  const result = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')
+  return (result.rows[0] as { n: number }).n
+}
+
+async function runDataMigrations(db: Database, migrationsFolder: string, before: number, after: number) {
+  for (const migration of dataMigrationsBetween(migrationsFolder, before, after)) await migration.run(db)
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

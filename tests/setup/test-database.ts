@@ -13,10 +13,10 @@ export const TEST_SERVER_SECRET = 'test-hash-key-that-is-long-enough-123'
 export const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle')
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
+ * A fresh, migrated database for one test file (with `pageinspect`, that extension too): in-memory PGlite, or with TEST_DATABASE_URL a new
  * database created on that PostgreSQL server and dropped afterwards. Tables are emptied before each test.
  */
-export function setupTestDatabase(): { readonly db: Database } {
+export function setupTestDatabase(options: { pageinspect?: boolean } = {}): { readonly db: Database } {
   let handle: DatabaseHandle | undefined
   let dropDatabase: (() => Promise<void>) | undefined
   const holder = {
@@ -45,9 +45,14 @@ export function setupTestDatabase(): { readonly db: Database } {
         await client.end()
       }
     } else {
-      handle = await openPglite('memory://')
+      // pageinspect reads raw pages, dead row versions included: the secrecy tests look at what a disk holds.
+      const extensions = options.pageinspect
+        ? { pageinspect: (await import('@electric-sql/pglite/contrib/pageinspect')).pageinspect }
+        : undefined
+      handle = await openPglite('memory://', { extensions })
     }
     await handle.migrate(MIGRATIONS)
+    if (options.pageinspect) await handle.db.execute(sql`create extension if not exists pageinspect`)
   })
 
   beforeEach(async () => {

@@ -16,9 +16,11 @@ import { hashToken, revoteKey } from './credentials.server'
 import { exportCsv } from './exports.server'
 import { closeElection } from './lifecycle.server'
 import { listRollEntries } from './participation.server'
+import { openBallot } from './sealed-ballot.server'
 
-// Issue 12: "A secret ballot row holds the contest choices, the copied weight, a random receipt and the day
-// cast, and nothing that leads back to the unit, owner or credential". Checked on the rows themselves.
+// A secret ballot row holds a random id and receipt, the day cast and its content sealed under the election's
+// key, and nothing that leads back to the unit, owner or credential. Checked on the rows themselves; the
+// attacks of a database reader on the weight and on old row versions are in ballot-sealing.test.ts.
 
 const t = setupTestDatabase()
 let staff: Awaited<ReturnType<typeof staffActor>>
@@ -68,51 +70,45 @@ const ballotRows = (election: OpenedElection) =>
     cast_on: string
     unit_id: string | null
     revote_key: string | null
+    sealed: Uint8Array
     row: string
   }>(sql`
-    select b.id::text, b.receipt, b.cast_on::text, b.unit_id::text, b.revote_key, b::text as row
+    select b.id::text, b.receipt, b.cast_on::text, b.unit_id::text, b.revote_key, b.sealed, b::text as row
     from election_ballots b where b.election_id = ${election.id}`)
 
 describe('a secret election', () => {
-  test('the ballot tables have only these columns: no unit, owner, credential or time finer than the day', async () => {
+  test('the ballot table has only these columns: no weight, choice, unit, owner, credential or time finer than the day', async () => {
     expect(await columns('election_ballots')).toEqual([
       { column_name: 'cast_on', data_type: 'date' },
       { column_name: 'election_id', data_type: 'uuid' },
       { column_name: 'id', data_type: 'uuid' },
       { column_name: 'receipt', data_type: 'text' },
       { column_name: 'revote_key', data_type: 'text' },
+      { column_name: 'sealed', data_type: 'bytea' },
       { column_name: 'unit_id', data_type: 'uuid' },
-      { column_name: 'weight', data_type: 'numeric' },
     ])
-    expect(await columns('election_ballot_choices')).toEqual([
-      { column_name: 'ballot_id', data_type: 'uuid' },
-      { column_name: 'contest_id', data_type: 'uuid' },
-      { column_name: 'option_id', data_type: 'uuid' },
-      { column_name: 'write_in', data_type: 'text' },
-    ])
-    // No foreign key from a ballot to anything but its election (and from a choice to its ballot).
+    // Choices live only inside the sealed content: no table of them, not even the legacy one.
+    const tables = await rows<{ table_name: string }>(sql`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_name like '%ballot%' order by table_name`)
+    expect(tables.map((row) => row.table_name)).toEqual(['election_ballots'])
+    // No foreign key from a ballot to anything but its election.
     const keys = await rows<{ table_name: string; column_name: string; foreign_table: string }>(sql`
       select kcu.table_name, kcu.column_name, ccu.table_name as foreign_table
       from information_schema.table_constraints tc
       join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name
       join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
-      where tc.constraint_type = 'FOREIGN KEY' and kcu.table_name in ('election_ballots', 'election_ballot_choices')
-      order by kcu.table_name`)
+      where tc.constraint_type = 'FOREIGN KEY' and kcu.table_name = 'election_ballots'`)
     expect(keys).toEqual([
-      { table_name: 'election_ballot_choices', column_name: 'ballot_id', foreign_table: 'election_ballots' },
       { table_name: 'election_ballots', column_name: 'election_id', foreign_table: 'elections' },
     ])
   })
 
-  test('no ballot or choice row holds a unit id, owner, credential, token or its hash', async () => {
+  test('no ballot row holds a unit id, owner, credential, token or its hash', async () => {
     const { election, identifying } = await votedElection()
     const ballots = await ballotRows(election)
     expect(ballots).toHaveLength(10)
-    const choices = await rows<{ row: string }>(sql`
-      select c::text as row from election_ballot_choices c
-      join election_ballots b on b.id = c.ballot_id where b.election_id = ${election.id}`)
-    expect(choices).toHaveLength(20)
-    for (const { row } of [...ballots, ...choices])
+    for (const { row } of ballots)
       for (const value of identifying) expect(row.toLowerCase()).not.toContain(value.toLowerCase())
     for (const ballot of ballots) {
       expect(ballot.unit_id).toBeNull()
@@ -187,10 +183,8 @@ describe('a secret election', () => {
     expect(after).toHaveLength(10)
     expect(after.map((b) => b.receipt)).toContain(replaced.receipt)
     const abstain = election.contests[1]!.options.find((o) => o.label === 'Abstain')!.id
-    const [{ n } = { n: 0 }] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from election_ballot_choices where option_id = ${abstain}`,
-    )
-    expect(n).toBe(1)
+    const opened = after.map((b) => openBallot(election.id, b.receipt, b.sealed)!)
+    expect(opened.filter((b) => b.choices.some((c) => c.optionId === abstain))).toHaveLength(1)
   })
 
   test('after close, neither row versions nor the order on disk pair a ballot with the unit that cast it', async () => {
@@ -199,16 +193,10 @@ describe('a secret election', () => {
     // closing rewrites the ballots, anyone who can query the tables can pair them long after the vote.
     const { election, receipts } = await votedElection()
     await closeElection(t.db, staff, election.id)
-    const [{ ballots, choices } = { ballots: -1, choices: -1 }] = await rows<{
-      ballots: number
-      choices: number
-    }>(sql`
-      select
-        (select count(*)::int from election_ballots b join election_participation p on p.xmin = b.xmin
-          where b.election_id = ${election.id}) as ballots,
-        (select count(*)::int from election_ballot_choices c join election_participation p on p.xmin = c.xmin
-          where p.election_id = ${election.id}) as choices`)
-    expect({ ballots, choices }).toEqual({ ballots: 0, choices: 0 })
+    const [{ ballots } = { ballots: -1 }] = await rows<{ ballots: number }>(sql`
+      select count(*)::int as ballots from election_ballots b join election_participation p on p.xmin = b.xmin
+      where b.election_id = ${election.id}`)
+    expect(ballots).toBe(0)
     const onDisk = await rows<{ receipt: string }>(
       sql`select receipt from election_ballots where election_id = ${election.id} order by ctid`,
     )
