@@ -4,13 +4,15 @@ import { surveyResponses } from '~/db/schema'
 import { CSV_START, csvLine } from '~/lib/csv'
 import { formatUtahDateTime } from '~/lib/dates'
 import { requireSurvey, type Actor, type SurveyRow } from './access.server'
+import { WITHHELD, WITHHELD_NOTE, withholdingFor, type Withholding } from './export-withheld.server'
 import { answerText, choiceLabel, matrixCell } from './labels'
 import { loadQuestions } from './questions.server'
 import type { Answers, Question } from './types'
 
 // GET /api/surveys/:id/responses.csv: one row per response, one column per question (a matrix gets a
 // column per row). Cells go through csvLine's formula guard, as the inbox export does. The rows are read
-// and written 1,000 at a time, so a survey of any size never sits in memory whole.
+// and written 1,000 at a time, so a survey of any size never sits in memory whole. An anonymous survey's
+// file starts with a note row, and withholds what fewer than 3 responses share (export-withheld.server.ts).
 
 const PAGE = 1_000
 
@@ -34,8 +36,10 @@ export async function responsesCsv(
 }
 
 async function* csvPieces(db: DbOrTransaction, survey: SurveyRow, questions: Question[]) {
-  yield CSV_START + csvLine(headerOf(survey, questions))
-  const cellsOf = rowWriter(survey, questions)
+  // Counted once, before the first row: what fewer than 3 share is withheld (export-withheld.server.ts).
+  const withheld = survey.anonymous ? await withholdingFor(db, survey, questions) : null
+  yield CSV_START + (withheld ? csvLine([WITHHELD_NOTE]) : '') + csvLine(headerOf(survey, questions))
+  const cellsOf = rowWriter(survey, questions, withheld)
   let cursor: Cursor | undefined
   do {
     const rows = await page(db, survey.id, cursor)
@@ -88,28 +92,47 @@ function headerOf(survey: SurveyRow, questions: Question[]): string[] {
   return header
 }
 
-function rowWriter(survey: SurveyRow, questions: Question[]) {
+function rowWriter(survey: SurveyRow, questions: Question[], withheld: Withholding | null) {
   const communityQuestion = questions.find((q) => q.id === survey.communityQuestionId)
   return (response: PageRow): string[] => {
     const answers = response.answers as Answers
+    // An empty cell stays empty: "not answered" says nothing about anyone.
+    const unless = (shown: boolean, text: string) => (shown || text === '' ? text : WITHHELD)
     const community = response.community
       ? communityQuestion
         ? choiceLabel(communityQuestion, response.community)
         : response.community
       : ''
+    const showCommunity = withheld?.community(response.community) ?? true
+    const showRole = withheld?.role(response.role) ?? true
     const cells = [
-      response.submittedAt ? formatUtahDateTime(response.submittedAt) : response.submittedOn,
-      community,
-      response.role === 'owner' ? 'Owner' : response.role === 'renter' ? 'Renter' : '',
+      response.submittedAt
+        ? formatUtahDateTime(response.submittedAt)
+        : unless(withheld?.day(response.submittedOn) ?? true, response.submittedOn),
+      unless(showCommunity, community),
+      unless(showRole, response.role === 'owner' ? 'Owner' : response.role === 'renter' ? 'Renter' : ''),
     ]
     if (!survey.anonymous) {
       const who = (response.respondent ?? {}) as Respondent
       cells.push(who.name ?? '', who.email ?? '', who.units ?? '')
     }
     for (const q of questions) {
-      if (q.type === 'matrix')
-        for (const row of q.rows ?? []) cells.push(matrixCell(q, answers[q.id], row.id))
-      else cells.push(answerText(q, answers[q.id]))
+      const value = answers[q.id]
+      if (q.type === 'matrix') {
+        for (const row of q.rows ?? []) cells.push(matrixCell(q, value, row.id))
+        continue
+      }
+      if (!withheld || q.confidential || value === undefined) {
+        cells.push(answerText(q, value))
+        continue
+      }
+      const texts = withheld.texts(q.id)
+      const text = answerText(q, value, texts ? undefined : WITHHELD)
+      if (q.id === survey.communityQuestionId) cells.push(unless(showCommunity, text))
+      else if (q.id === survey.roleQuestionId) cells.push(unless(showRole, text))
+      else if (q.type === 'short_text' || q.type === 'long_text') cells.push(unless(texts, text))
+      else if (q.type === 'date' || q.type === 'number') cells.push(unless(withheld.value(q, value), text))
+      else cells.push(text)
     }
     return cells
   }

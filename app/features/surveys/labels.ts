@@ -34,10 +34,16 @@ export function choiceLabel(question: Question, key: string): string {
   return question.options?.find((o) => o.id === key)?.label ?? GONE_LABEL
 }
 
-const otherText = (value: { other: string }) => `${OTHER_LABEL}: ${value.other}`
-
-/** One answer as a spreadsheet cell (a matrix is split into its rows by the caller). */
-export function answerText(question: Question, value: AnswerValue | undefined): string {
+/**
+ * One answer as a spreadsheet cell (a matrix is split into its rows by the caller). `shownForOther`, when
+ * given, stands in for what a respondent wrote under "Other".
+ */
+export function answerText(
+  question: Question,
+  value: AnswerValue | undefined,
+  shownForOther?: string,
+): string {
+  const otherText = (value: { other: string }) => `${OTHER_LABEL}: ${shownForOther ?? value.other}`
   if (value === undefined || value === null) return ''
   switch (question.type) {
     case 'single':
