@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pino, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Env } from '~/lib/env.server'
+import { redactedErrorSerializer, redactLogFields, redactSecrets } from './log-redaction'
 import { refusedLocal } from './error-handler'
 
 export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
@@ -10,6 +11,9 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
     level: env.LOG_LEVEL,
     base: { service: 'hoa-site' },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // The last net under requestLogger's own redaction: whatever a line holds, a voting link's token
+    // is cut before the line is written (server/log-redaction.ts).
+    hooks: { streamWrite: redactSecrets },
   })
 }
 
@@ -23,13 +27,9 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id
 }
 
-// A voting link's token exists only in the invitation and on the printed notice (decision 0011): it is
-// cut out of every logged URL, as is a `?token=` query.
-const VOTING_TOKEN = /(\/(?:vote|api\/elections\/ballot)\/)[^/?#]+|([?&]token=)[^&#]*/g
-
-export function redactUrl(url: string): string {
-  return url.replace(VOTING_TOKEN, (_match, path?: string, query?: string) => `${path ?? query}[redacted]`)
-}
+// A voting or survey link's token exists only in the recipient's email and on the printed notice
+// (decisions 0011 and 0018): it is cut out of every logged URL, and out of every other field of a line.
+export const redactUrl = redactSecrets
 
 // Who sent an answer is not kept (issue 13): a survey answer's log line has neither the address nor the
 // browser, so no log pairs an anonymous response with a person.
@@ -78,6 +78,9 @@ export function requestLogger(logger: Logger, options: { dev: boolean }) {
               userAgent: req.headers['user-agent'],
             },
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: redactedErrorSerializer,
+      msg: redactSecrets,
     },
+    formatters: { log: redactLogFields },
   })
 }
