@@ -7,7 +7,13 @@ import { databaseUnavailableError, isDatabaseUnavailable } from '~/db/unavailabl
 import { CHAT_PAGE_PATH } from '~/features/chat/constants'
 import { isBackOfficePath } from '~/lib/back-office'
 import { deferHydration } from '~/lib/deferred-hydration.server'
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router'
 
 export const streamTimeout = 5_000
 
@@ -82,6 +88,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (error instanceof Response && error.headers.has(RENDER_AGAIN)) return
   if (request.signal.aborted) return
   const logger = (context as AppLoadContext | undefined)?.logger
+  // React Router's own answer to a request the client got wrong (a POST to a route without an action is
+  // its 405): anyone can send one, so it is info, without a stack, like the server's other refusals.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.info({ status: error.status, reason: error.statusText }, 'request refused')
+    return
+  }
   if (context && isDatabaseUnavailable(error)) {
     databaseUnavailable.add(context)
     logger?.warn({ err: error, url: request.url }, 'database unavailable')
