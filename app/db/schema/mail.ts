@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
 export const outboxStatuses = ['waiting', 'sending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
@@ -34,11 +36,25 @@ export const outboxMessages = pgTable(
     /** What the message is about, e.g. ('consultation_request', '42'); no foreign key across features. */
     subjectType: text('subject_type'),
     subjectId: text('subject_id'),
+    /**
+     * A link only the recipient may see (a voting or survey link, decision 0018): the bodies hold
+     * "[<label>, hidden from staff]" instead, and the link itself is sealed under the server secret
+     * (app/lib/keyring.server.ts, bound to the message id) until it is sent or finally fails, then erased.
+     * `link_ref` names what the link opens, for the feature to issue a new one on a staff retry.
+     */
+    linkLabel: text('link_label'),
+    linkRef: jsonb('link_ref').$type<Record<string, string>>(),
+    sealedLink: bytea('sealed_link'),
   },
   (table) => [
     check('outbox_messages_status_check', sql`${table.status} in ('waiting', 'sending', 'sent', 'failed')`),
     check('outbox_messages_attempts_check', sql`${table.attempts} >= 0`),
     check('outbox_messages_to_check', sql`cardinality(${table.to}) >= 1`),
+    // A message that was sent or gave up keeps no link it could reveal.
+    check(
+      'outbox_messages_sealed_link_check',
+      sql`${table.sealedLink} is null or (${table.linkLabel} is not null and ${table.status} in ('waiting', 'sending'))`,
+    ),
     index('outbox_messages_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'waiting'`),

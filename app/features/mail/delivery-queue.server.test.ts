@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
+import { outboxMessages } from '~/db/schema'
 import {
   claimDueMail,
   markFailed,
@@ -21,7 +23,14 @@ const claim = (now: Date, limit = 10) => claimDueMail(t.db, { now, limit, leaseM
 
 describe('claiming due mail', () => {
   test('takes due waiting messages, oldest first, up to the limit, and marks them sending with a lease', async () => {
-    const first = await enqueue('first')
+    const url = 'https://hoa.example.com/vote/link'
+    const first = await enqueueMail(t.db, {
+      kind: 'invitation',
+      to: ['owner@example.com'],
+      subject: 'first',
+      text: `Your link: ${url}`,
+      hiddenLink: { url, label: 'voting link', ref: { election: 'e1' } },
+    })
     await enqueue('second')
     await enqueue('third')
     const now = later(1000)
@@ -33,9 +42,12 @@ describe('claiming due mail', () => {
       interrupted: false,
       leaseExpiresAt: new Date(now.getTime() + LEASE),
     })
-    // The raw statement's rows read exactly like Drizzle's own.
+    // The raw statement's rows read exactly like Drizzle's own, the sealed link and its ref included.
     const { interrupted: _, ...row } = claimed[0]!
-    expect(row).toEqual(await getOutboxMessage(t.db, first.id))
+    const [stored] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, first.id))
+    expect(row).toEqual(stored)
+    expect(row.linkRef).toEqual({ election: 'e1' })
+    expect(row.sealedLink).toBeInstanceOf(Uint8Array)
     expect((await claim(now)).map((c) => c.subject)).toEqual(['third'])
     expect(await claim(now)).toEqual([])
   })

@@ -77,7 +77,10 @@ async function finish(db: Database, claim: ClaimedMail, set: Partial<typeof outb
   return rows.length === 1
 }
 
-/** Each returns false when the claim was lost (its lease ran out and another worker took the row). */
+/**
+ * Each returns false when the claim was lost (its lease ran out and another worker took the row). Sent
+ * and failed erase a hidden link's sealed copy: nothing left in the outbox can open a ballot.
+ */
 export function markSent(
   db: Database,
   claim: ClaimedMail,
@@ -88,6 +91,7 @@ export function markSent(
     sentAt: sent.at,
     providerMessageId: sent.providerMessageId,
     lastError: sent.note,
+    sealedLink: null,
   })
 }
 
@@ -100,7 +104,7 @@ export function scheduleRetry(
 }
 
 export function markFailed(db: Database, claim: ClaimedMail, error: string): Promise<boolean> {
-  return finish(db, claim, { status: 'failed', lastError: error })
+  return finish(db, claim, { status: 'failed', lastError: error, sealedLink: null })
 }
 
 /** Hands back a claim that was never tried (shutdown came first): waiting again, the attempt uncounted. */

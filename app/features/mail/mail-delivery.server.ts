@@ -8,6 +8,7 @@ import {
   scheduleRetry,
   type ClaimedMail,
 } from './delivery-queue.server'
+import { revealLink } from './hidden-link.server'
 import { createMailTransport, MAX_SEND_MS, sendOutboxMessage, type MailTransport } from './mail-sender.server'
 import { onMailQueued } from './mail-signal.server'
 import {
@@ -64,6 +65,9 @@ type Worker = {
   isStopping: () => boolean
 }
 
+const LINK_UNREADABLE =
+  'The link in this message could not be opened: the server secret changed after it was queued. Retry now to send a new link.'
+
 const emptyReport = (): DeliveryReport => ({ sent: 0, retried: 0, failed: 0, released: 0, lost: 0 })
 
 async function deliverOne(w: Worker, claim: ClaimedMail): Promise<keyof DeliveryReport> {
@@ -79,8 +83,16 @@ async function deliverOne(w: Worker, claim: ClaimedMail): Promise<keyof Delivery
     const error = 'Delivery was interrupted too many times (the sending instance stopped mid-send).'
     return settle(await markFailed(w.db, claim, error), 'failed')
   }
+  const bodies = revealLink(claim)
+  if (!bodies) {
+    log.error('the hidden link of a mail could not be opened; marked failed')
+    return settle(await markFailed(w.db, claim, LINK_UNREADABLE), 'failed')
+  }
+  // What a mail server answers may quote the message: the link never reaches last_error or the log.
+  const hide = (text: string) => (bodies.url ? text.replaceAll(bodies.url, '[hidden link]') : text)
   try {
-    const result = await sendOutboxMessage(w.transport, w.from, claim, w.signal)
+    const message = { ...claim, textBody: bodies.text, htmlBody: bodies.html }
+    const result = await sendOutboxMessage(w.transport, w.from, message, w.signal)
     const note = result.rejected.length
       ? `Not accepted for ${result.rejected.length} of ${claim.to.length} recipients: ${result.rejected.join(', ')}`
       : null
@@ -88,7 +100,7 @@ async function deliverOne(w: Worker, claim: ClaimedMail): Promise<keyof Delivery
     log.info({ rejectedRecipients: result.rejected.length }, 'mail sent')
     return settle(stored, 'sent')
   } catch (error) {
-    const reason = describeSendError(error)
+    const reason = hide(describeSendError(error))
     const { code, responseCode } = error as { code?: string; responseCode?: number }
     if (classifySendError(error) === 'permanent' || claim.attempts >= w.maxAttempts) {
       log.error({ code, responseCode }, 'mail could not be delivered; marked failed')

@@ -25,6 +25,17 @@ export const NewMailSchema = z.object({
     .transform(String)
     .pipe(z.string().trim().min(1).max(100))
     .optional(),
+  /**
+   * A link only the recipient may see (decision 0018). It must appear in the text (and the HTML); the
+   * stored bodies show "[<label>, hidden from staff]" in its place.
+   */
+  hiddenLink: z
+    .object({
+      url: z.url().max(2000),
+      label: z.string().regex(/^[a-z][a-z ]{2,39}$/, 'must be a few lowercase words such as voting link'),
+      ref: z.record(z.string(), z.string().max(200)),
+    })
+    .optional(),
 })
 export type NewMail = z.input<typeof NewMailSchema>
 

@@ -26,10 +26,23 @@ export type OutboxMessage = {
   providerMessageId: string | null
   subjectType: string | null
   subjectId: string | null
+  /** What the hidden link is ("voting link"), when the message carries one; see HiddenLink. */
+  linkLabel: string | null
+  linkRef: Record<string, string> | null
+  sealedLink: Uint8Array | null
 }
 
+/** The message as staff may see it: never the sealed link, nor what it opens. */
+export type StaffOutboxMessage = Omit<OutboxMessage, 'linkRef' | 'sealedLink'>
+
 /** A row of the staff list: everything but the bodies. */
-export type OutboxSummary = Omit<OutboxMessage, 'textBody' | 'htmlBody'>
+export type OutboxSummary = Omit<StaffOutboxMessage, 'textBody' | 'htmlBody'>
+
+/** What a hidden link opens, as the feature that issued it describes it (e.g. an election and a credential). */
+export type LinkRef = Record<string, string>
+
+/** A feature's answer when staff retry a message whose link was erased: a new link and what it opens. */
+export type FreshLink = { url: string; ref: LinkRef }
 
 export type OutboxPage = {
   messages: OutboxSummary[]
