@@ -1,10 +1,11 @@
 import { formatUtahDateTime } from '~/lib/dates'
 
 // The emails an election sends (issue 12). Each is a layout the mail feature turns into text and HTML;
-// the voting link appears in them and nowhere else we keep.
+// the voting link appears in them and goes only to the recipient: the outbox keeps a placeholder in its
+// place and the link sealed until it is sent (decision 0018).
 
 export type ElectionMail = {
-  kind: 'invitation' | 'reminder'
+  kind: 'invitation' | 'reminder' | 'record'
   to: string[]
   subject: string
   heading: string
@@ -12,6 +13,8 @@ export type ElectionMail = {
   fields: Array<{ label: string; value: string }>
   outro: string[]
   electionId: string
+  /** The voting link the message carries (also among the fields); none in the board's record at close. */
+  link?: string
 }
 
 export type MailAbout = {
@@ -62,6 +65,7 @@ export function invitationMail(
       'After you vote you will see a receipt code: keep it to find your ballot in the published results.',
     ],
     electionId: about.electionId,
+    link,
   }
 }
 
@@ -75,6 +79,7 @@ export function reminderMail(about: MailAbout, to: string[], link: string): Elec
     fields: fields(about, link),
     outro: [keepPrivate],
     electionId: about.electionId,
+    link,
   }
 }
 
@@ -91,6 +96,7 @@ export function reissuedMail(about: MailAbout, to: string[], link: string): Elec
     fields: fields(about, link),
     outro: [keepPrivate],
     electionId: about.electionId,
+    link,
   }
 }
 

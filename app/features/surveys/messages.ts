@@ -1,7 +1,8 @@
 import { formatUtahDateTime } from '~/lib/dates'
 
 // The emails a survey sends (issue 13): an invitation with a single-use link, and reminders to those who
-// have not answered. The link appears in them and nowhere else we keep (only its hash is stored).
+// have not answered. The link appears in them and goes only to the recipient (only its hash is stored; the
+// outbox keeps a placeholder and the link sealed until it is sent, decision 0018).
 
 export type SurveyMail = {
   kind: 'invitation' | 'reminder'
@@ -12,6 +13,8 @@ export type SurveyMail = {
   fields: Array<{ label: string; value: string }>
   outro: string[]
   surveyId: string
+  /** The single-use link the message carries (also among the fields). */
+  link: string
 }
 
 /** Sends messages in the caller's transaction (the route hands in the mail feature's outbox). */
@@ -62,6 +65,7 @@ export function invitationMail(about: MailAbout, to: string[], link: string): Su
     fields: fields(about, link),
     outro: [keepPrivate],
     surveyId: about.surveyId,
+    link,
   }
 }
 
@@ -78,5 +82,6 @@ export function reminderMail(about: MailAbout, to: string[], link: string): Surv
     fields: fields(about, link),
     outro: [keepPrivate],
     surveyId: about.surveyId,
+    link,
   }
 }

@@ -19,6 +19,15 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return staffLoad<{ message: Message }>(request, `/api/staff/outbox/${encodeURIComponent(params.id)}`)
 }
 
+/** Why the link is not shown, and what a retry does about it (decision 0018). */
+function hiddenLinkNote(label: string, status: Message['status']) {
+  const hidden = `The ${label} is hidden from staff: only the recipient’s mailbox receives it, so this email cannot be forwarded or sent by hand.`
+  if (status === 'failed')
+    return `${hidden} Retry now sends a new ${label}; the one in the failed email was erased.`
+  if (status === 'sent') return hidden
+  return `${hidden} It goes out when outgoing mail is configured and the mail server answers.`
+}
+
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData
   const navigate = useNavigate()
@@ -63,6 +72,11 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title="Message">
+          {message.linkLabel ? (
+            <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-800">
+              {hiddenLinkNote(message.linkLabel, message.status)}
+            </p>
+          ) : null}
           <pre className="font-sans text-sm break-words whitespace-pre-wrap text-ink">{message.textBody}</pre>
         </Panel>
         <Panel title="Delivery">

@@ -1,6 +1,7 @@
 import { outboxMailer } from '../outbox-mailer.server'
 import type { AppLoadContext } from 'react-router'
 import type { Actor } from '~/features/elections/access.server'
+import { mailedLinkRef } from '~/features/elections/mailed-links.server'
 import type { ElectionMail, Mailer } from '~/features/elections/messages'
 import { AppError } from '~/lib/errors'
 import { readMultipart } from '~/lib/http.server'
@@ -16,7 +17,14 @@ export async function electionActor(request: Request, context: AppLoadContext): 
 }
 
 /** The election services send through the outbox, in their own transaction. */
-export const electionMailer: Mailer = outboxMailer<ElectionMail>('election', (message) => message.electionId)
+export const electionMailer: Mailer = outboxMailer<ElectionMail>(
+  'election',
+  (message) => message.electionId,
+  {
+    label: 'voting link',
+    ref: (message) => mailedLinkRef(message.electionId, message.link),
+  },
+)
 
 /** Links in election emails use the configured origin, never the request's Host header (decision 0011). */
 export const mailContext = (context: AppLoadContext) => ({

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
 import { bearerToken, requireStaff } from '~/features/staff/auth.server'
 import type { Actor } from '~/features/surveys/access.server'
+import { mailedLinkRef } from '~/features/surveys/mailed-links.server'
 import type { MailContext, Mailer, SurveyMail } from '~/features/surveys/messages'
 
 // Pieces the /api/surveys routes share. Board accounts are let in; the survey services keep each to its
@@ -20,7 +21,10 @@ export async function optionalActor(request: Request, context: AppLoadContext): 
 }
 
 /** The survey services send through the outbox, in their own transaction. */
-export const surveyMailer: Mailer = outboxMailer<SurveyMail>('survey', (message) => message.surveyId)
+export const surveyMailer: Mailer = outboxMailer<SurveyMail>('survey', (message) => message.surveyId, {
+  label: 'survey link',
+  ref: (message) => mailedLinkRef(message.surveyId, message.link),
+})
 
 /** Links in survey emails use the configured origin, never the request's Host header (decision 0011). */
 export const mailContext = (context: AppLoadContext): MailContext => ({
