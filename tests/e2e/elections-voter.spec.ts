@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, ty
 import { E2E_ADMIN } from './staff-account'
 
 // Issue 12 "/vote/:token" and "/results/:electionId": staff set up an election through the API; a voter
-// opens the link from the invitation, votes by keyboard, reviews, confirms and keeps the receipt; another
+// opens the link from the printed notice, votes by keyboard, reviews, confirms and keeps the receipt; another
 // votes with JavaScript turned off; staff close, certify and publish; the voter finds the receipt.
 
 const SIZES = [
@@ -60,12 +60,14 @@ async function seedElection(request: APIRequestContext): Promise<Seeded> {
   })
   expect(community.status()).toBe(201)
   const communityId = ((await community.json()) as { community: { id: string } }).community.id
-  const emails = ['rosa', 'omar', 'june'].map((name) => `${name}-${stamp}@example.com`)
+  // No owner email: each unit's link is on its printed notice, the one place staff see a voting link.
   const roll = await request.post(`/api/communities/${communityId}/roll`, {
     headers: { ...admin, 'Content-Type': 'text/csv' },
     data:
-      'unit,owner_name,owner_email,weight\r\n' +
-      `Lot 1,Rosa Vega,${emails[0]},1.5\r\nLot 2,Omar Hale,${emails[1]},2.25\r\nLot 3,June Park,${emails[2]},1\r\n`,
+      'unit,owner_name,owner_email,weight,mailing_address\r\n' +
+      'Lot 1,Rosa Vega,,1.5,"PO Box 1, Orem, UT 84057"\r\n' +
+      'Lot 2,Omar Hale,,2.25,"PO Box 2, Orem, UT 84057"\r\n' +
+      'Lot 3,June Park,,1,"PO Box 3, Orem, UT 84057"\r\n',
   })
   expect(roll.status()).toBe(200)
 
@@ -103,17 +105,15 @@ async function seedElection(request: APIRequestContext): Promise<Seeded> {
   const electionId = ((await created.json()) as { id: string }).id
   expect((await request.post(`/api/elections/${electionId}/open`, { headers: admin })).status()).toBe(200)
 
-  // The raw token is only in the invitation: read it from the outbox, as a staff member could.
-  const outbox = await request.get('/api/staff/outbox?pageSize=100', { headers: admin })
-  const { messages } = (await outbox.json()) as { messages: Array<{ id: string; to: string[] }> }
-  const tokens: string[] = []
-  for (const email of emails) {
-    const summary = messages.find((message) => message.to.includes(email))
-    expect(summary, `an invitation to ${email}`).toBeTruthy()
-    const message = await request.get(`/api/staff/outbox/${summary!.id}`, { headers: admin })
-    const { textBody } = ((await message.json()) as { message: { textBody: string } }).message
-    tokens.push(/\/vote\/([A-Za-z0-9_-]{43})/.exec(textBody)![1]!)
-  }
+  // Emailed links are hidden from staff (decision 0018); the printed notices show them, audited.
+  const printed = await request.post(`/api/elections/${electionId}/notices`, { headers: admin })
+  expect(printed.status()).toBe(200)
+  const { notices } = (await printed.json()) as { notices: Array<{ unitLabel: string; link: string }> }
+  const tokens = ['Lot 1', 'Lot 2', 'Lot 3'].map((label) => {
+    const notice = notices.find((n) => n.unitLabel === label)
+    expect(notice, `a notice for ${label}`).toBeTruthy()
+    return /\/vote\/([A-Za-z0-9_-]{43})$/.exec(notice!.link)![1]!
+  })
   return { electionId, title, tokens, admin }
 }
 
