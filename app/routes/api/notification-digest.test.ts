@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, test } from 'vitest'
 import { emails } from '~/content/company'
 import { startMailDelivery } from '~/features/mail/mail-delivery.server'
+import { enqueueMails } from '~/features/mail/outbox.server'
 import { DIGEST_KIND, NOTIFICATION_LIMITS } from '~/features/mail/notification-digest.server'
 import { captureLogger } from '../../../tests/setup/capture-logger'
 import { countRows, jsonPoster } from '../../../tests/setup/route-context'
@@ -109,6 +110,24 @@ describe('staff notifications past the hour’s limit', () => {
     expect(all[1]!.text.split('\n').filter((line) => line.startsWith('- '))).toEqual([
       expect.stringContaining(`Contact message from Sender ${perHour + 2}`),
     ])
+  })
+
+  test('submissions at the same moment (several connections on PostgreSQL) share one digest', async () => {
+    const earlier = Array.from({ length: perHour }, (_, i) => ({
+      kind: 'notification',
+      to: [...emails.notifications],
+      subject: `Earlier submission ${i}`,
+      text: 'Earlier.',
+    }))
+    await enqueueMails(t.db, earlier)
+    const references = await Promise.all(Array.from({ length: 8 }, (_, i) => sendContact(i)))
+    const [digest, ...more] = await outbox(DIGEST_KIND)
+    expect(more).toEqual([])
+    const lines = digest!.text.split('\n').filter((line) => line.startsWith('- '))
+    expect(lines.map((line) => line.split(' ').find((word) => references.includes(word))).sort()).toEqual(
+      [...references].sort(),
+    )
+    expect(await outbox('notification')).toHaveLength(perHour)
   })
 
   test('an hour later, notifications are sent one by one again', async () => {
