@@ -54,7 +54,8 @@ export class CsvReader {
       if (this.text.startsWith('\uFEFF')) this.text = this.text.slice(1)
     }
     if (this.separator === undefined) {
-      // The separator is known once the header line is whole.
+      // The separator is known once the header line is whole, which only a line break can tell.
+      if (!/[\r\n]/.test(piece)) return
       const header = this.text.replace(LEADING_BLANK_LINES, '')
       const end = header.search(/\r|\n/)
       if (end < 0) return
