@@ -6,22 +6,27 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 // (server/start.ts; the test database installs a test secret); each purpose gets its own key through HKDF,
 // so a key leaked for one purpose says nothing of another. Nothing derived here is ever stored.
 
-let secret: Buffer | null = null
-const keys = new Map<string, Buffer>()
+const KEYRING = Symbol.for('hoa-site.keyring')
+
+// One secret per process, kept on globalThis: the server entry (server/start.ts) and the React Router build it
+// loads are bundled apart, each with its own copy of this module, and both must see the one installed.
+type Keyring = { secret: Buffer | null; keys: Map<string, Buffer> }
+const ring = ((globalThis as { [KEYRING]?: Keyring })[KEYRING] ??= { secret: null, keys: new Map() })
+const keys = ring.keys
 
 export function installServerSecret(value: string) {
   if (value.length < 32) throw new Error('the server secret must be at least 32 characters')
   const next = Buffer.from(value, 'utf8')
-  if (secret && !secret.equals(next)) keys.clear()
-  secret = next
+  if (ring.secret && !ring.secret.equals(next)) keys.clear()
+  ring.secret = next
 }
 
 /** A 32-byte key for one purpose, e.g. `election-ballots:<election id>`. */
 export function derivedKey(purpose: string): Buffer {
-  if (!secret) throw new Error('the server secret is not installed (installServerSecret at start)')
+  if (!ring.secret) throw new Error('the server secret is not installed (installServerSecret at start)')
   let key = keys.get(purpose)
   if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, 'hoa-keyring-v1', purpose, 32))
+    key = Buffer.from(hkdfSync('sha256', ring.secret, 'hoa-keyring-v1', purpose, 32))
     // Bounded: one entry per election and purpose; a long-running server forgets the oldest.
     if (keys.size >= 10_000) keys.delete(keys.keys().next().value!)
     keys.set(purpose, key)

@@ -244,6 +244,35 @@ describe('the steps of an election', () => {
   })
 })
 
+describe('closing', () => {
+  test('sends the community’s board accounts the sealed record: event count, last hash and ballot digest', async () => {
+    const community = await electionCommunity(t.db, staff, unitsOf(2))
+    const board = await staffActor(t.db, 'board', 'Bea Board')
+    await addMembership(t.db, board.id, community.id)
+    const outsider = await staffActor(t.db, 'board', 'Otto Outsider')
+    const election = await openedElection(t.db, staff, community.id)
+    await vote(t.db, election.links.get('U1'), [pick(election, 1, 'Yes')])
+    const { mail, sent } = capturingMailer()
+    const results = await closeElection(t.db, staff, election.id, mail)
+    const { check } = await checkedAudit(t.db, election.id)
+    expect(sent).toHaveLength(1)
+    const [record] = sent
+    expect(record!.kind).toBe('record')
+    const emailOf = async (id: string) =>
+      (await rows<{ email: string }>(sql`select email from staff_users where id = ${id}`))[0]!.email
+    expect(record!.to).toEqual([await emailOf(board.id)])
+    expect(record!.to).not.toContain(await emailOf(outsider.id))
+    expect(record!.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Audit record events', value: String(check.events) },
+        { label: 'Audit record last hash', value: check.head },
+        { label: 'Ballot digest (SHA-256)', value: results.digest },
+      ]),
+    )
+    expect(JSON.stringify(record)).not.toMatch(/Yes|Ana Ortiz/)
+  })
+})
+
 describe('tamper evidence', () => {
   test('changing one audit event in SQL breaks the chain exactly there', async () => {
     const community = await electionCommunity(t.db, staff, unitsOf(2))

@@ -106,10 +106,12 @@ const BOARD_READS: Record<string, number> = {
   'api/elections/:id/receipts': 409,
   'api/elections/:id/roll': 200,
   'api/elections/:id/audit': 200,
+  'api/elections/:id/verify': 200,
   'api/elections/:id/proxies': 200,
   'api/elections/:id/proxies/:proxyId/document': 404, // this proxy has no scanned form
   'api/elections/:id/notices.csv': 403,
-  'api/elections/:id/exports/:file': 200,
+  // participation.csv of a secret election: a board account learns how many units voted, not which.
+  'api/elections/:id/exports/:file': 403,
 }
 
 describe('a board account and the election endpoints', () => {
