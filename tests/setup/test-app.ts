@@ -8,15 +8,12 @@ import type { ServerBuild } from 'react-router'
 import { createServer, type ViteDevServer } from 'vite'
 import type { Database } from '~/db/client.server'
 import { parseEnv } from '~/lib/env.server'
-import type * as KeyringModule from '~/lib/keyring.server'
 import { createApp } from '../../server/app'
 import { TEST_SERVER_SECRET } from './test-database'
 
-type Keyring = typeof KeyringModule
-
 /**
- * The server build straight from the sources, as `npm run dev` loads it (no `npm run build` first), with
- * the test server secret installed. Loading it takes a few seconds: do it once per file, in beforeAll.
+ * The server build straight from the sources, as `npm run dev` loads it (no `npm run build` first). Loading
+ * it takes a few seconds: do it once per file, in beforeAll.
  */
 export async function loadServerBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
@@ -26,10 +23,6 @@ export async function loadServerBuild(): Promise<{ build: ServerBuild; close: ()
     optimizeDeps: { noDiscovery: true, include: [] },
   })
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-  // The build's modules are Vite's own copies, not the test's: its keyring needs the secret installed too
-  // (opening an election seals links in the outbox, casting seals ballots).
-  const keyring = (await vite.ssrLoadModule('/app/lib/keyring.server.ts')) as Keyring
-  keyring.installServerSecret(TEST_SERVER_SECRET)
   return { build, close: () => vite.close() }
 }
 
