@@ -17,9 +17,6 @@ import {
 
 export const streamTimeout = 5_000
 
-// The server hands the app's own copy of the keyring its secret through here (server/app.ts).
-export { installServerSecret } from '~/lib/keyring.server'
-
 /**
  * Requests (by their load context) whose loader or action failed because the database cannot be reached now.
  * handleError sees the driver's error; handleRequest gets only React Router's "Unexpected Server Error".

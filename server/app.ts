@@ -36,21 +36,6 @@ function trustProxy(value: string): boolean | number {
   return Number(value)
 }
 
-type EntryWithKeyring = { installServerSecret?: (secret: string) => void }
-
-/**
- * The app's modules are bundled apart from this server's (build/server/index.js beside build/server.js;
- * Vite's own module graph in development), so their keyring is a copy of its own: it gets the server
- * secret through the build's entry module, or sealing a voting link or a ballot would fail there.
- */
-function withServerSecret(build: AppOptions['build'], secret: string): AppOptions['build'] {
-  const install = (loaded: ServerBuild) => {
-    ;(loaded.entry.module as EntryWithKeyring).installServerSecret?.(secret)
-    return loaded
-  }
-  return typeof build === 'function' ? () => build().then(install) : install(build)
-}
-
 export function createApp(options: AppOptions) {
   const { env, db, logger } = options
   const app = express()
@@ -100,10 +85,11 @@ export function createApp(options: AppOptions) {
     formRateLimitPerHour: env.FORM_RATE_LIMIT_PER_HOUR,
     llm,
   })
-  const build = withServerSecret(options.build, options.hashKey)
-  if (typeof build !== 'function') {
-    app.use(pageCache({ build, mode: env.NODE_ENV, loadContext: (req) => loadContext(req, '') }))
-    app.use(directRoutes({ build, loadContext }))
+  if (typeof options.build !== 'function') {
+    app.use(
+      pageCache({ build: options.build, mode: env.NODE_ENV, loadContext: (req) => loadContext(req, '') }),
+    )
+    app.use(directRoutes({ build: options.build, loadContext }))
   }
   if ('middleware' in options.assets) {
     app.use(options.assets.middleware)
@@ -118,7 +104,7 @@ export function createApp(options: AppOptions) {
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build,
+      build: options.build,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce)),
     }),
