@@ -6,7 +6,13 @@ import { staffDownload } from '~/lib/staff-client'
 import type { ElectionStatus } from '../types'
 import { ConfirmStep } from '~/components/staff/confirm-step'
 
-type Props = { electionId: string; status: ElectionStatus; canEdit: boolean; awaitingNotice: number | null }
+type Props = {
+  electionId: string
+  status: ElectionStatus
+  secret: boolean
+  canEdit: boolean
+  awaitingNotice: number | null
+}
 
 const FILES = [
   {
@@ -36,10 +42,12 @@ const FILES = [
 ] as const
 
 /** The election's files for the records and for a mail house. */
-export function DetailExports({ electionId, status, canEdit, awaitingNotice }: Props) {
+export function DetailExports({ electionId, status, secret, canEdit, awaitingNotice }: Props) {
   const [message, setMessage] = useState<string | null>(null)
   const base = `/api/elections/${encodeURIComponent(electionId)}`
   const counted = status === 'closed' || status === 'certified'
+  // A board account (one that cannot run elections) learns how many units voted in a secret ballot, not which.
+  const votersHidden = secret && !canEdit
   async function download(path: string) {
     setMessage(null)
     const result = await staffDownload(path)
@@ -50,7 +58,9 @@ export function DetailExports({ electionId, status, canEdit, awaitingNotice }: P
     <div className="grid gap-4">
       {message ? <FormAlert>{message}</FormAlert> : null}
       <ul className="grid gap-3">
-        {FILES.filter((entry) => counted || !entry.counted).map((entry) => (
+        {FILES.filter(
+          (entry) => (counted || !entry.counted) && !(votersHidden && entry.file === 'participation'),
+        ).map((entry) => (
           <li
             key={entry.file}
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-3 text-sm"

@@ -49,6 +49,10 @@ export function DetailRoll({ electionId, refreshKey }: { electionId: string; ref
   const [filter, setFilter] = useState<Filter>({ q: '', voted: '' })
   const [q, setQ] = useState('')
   const state = useRoll(electionId, filter, refreshKey)
+  // A board account's roll of a secret election says nothing of who voted, so there is nothing to filter by.
+  const votersHidden = Boolean(
+    state && 'units' in state && state.units.some((unit) => unit.voted === 'hidden'),
+  )
   return (
     <div className="grid gap-4">
       <form
@@ -69,18 +73,20 @@ export function DetailRoll({ electionId, refreshKey }: { electionId: string; ref
             className={controlClasses('h-11')}
           />
         </label>
-        <label className="grid gap-1.5 text-sm font-semibold text-ink">
-          Show
-          <select
-            value={filter.voted}
-            onChange={(event) => setFilter({ ...filter, voted: event.target.value as Filter['voted'] })}
-            className={controlClasses('h-11 pr-8')}
-          >
-            <option value="">All units</option>
-            <option value="yes">Voted</option>
-            <option value="no">Not voted</option>
-          </select>
-        </label>
+        {votersHidden ? null : (
+          <label className="grid gap-1.5 text-sm font-semibold text-ink">
+            Show
+            <select
+              value={filter.voted}
+              onChange={(event) => setFilter({ ...filter, voted: event.target.value as Filter['voted'] })}
+              className={controlClasses('h-11 pr-8')}
+            >
+              <option value="">All units</option>
+              <option value="yes">Voted</option>
+              <option value="no">Not voted</option>
+            </select>
+          </label>
+        )}
         <Button type="submit" variant="secondary">
           Search
         </Button>

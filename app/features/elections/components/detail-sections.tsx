@@ -105,6 +105,7 @@ export function DetailSections({
           <DetailExports
             electionId={election.id}
             status={election.status}
+            secret={election.secret}
             canEdit={canEdit}
             awaitingNotice={awaitingNotice}
           />

@@ -78,7 +78,7 @@ function MeasureRule({ contest }: { contest: ShownContest }) {
       </p>
       <p>
         {contest.base === null
-          ? `Yes: ${contest.yesShare ?? '0.0'}% of the weight the rule counts.`
+          ? `Yes: ${contest.yesShare ?? '0.0'}% of that weight.`
           : `Yes: vote weight ${yes} of a base of ${contest.base}; at least ${contest.required} was needed to pass.`}
       </p>
       {contest.thresholdMet && !contest.passed ? (
