@@ -7,6 +7,7 @@ import type { ElectionRow } from './access.server'
 import type { CheckedChoice } from './ballot-rules'
 import { newReceipt, revokeProxyCredentials, revoteKey } from './credentials.server'
 import { sealBallot } from './sealed-ballot.server'
+import { requireElectionKey } from './tally.server'
 import type { ParticipationMethod } from './types'
 
 // Recording one unit's ballot (issue 12), for a voting link, a paper ballot or a directed proxy. The
@@ -14,6 +15,16 @@ import type { ParticipationMethod } from './types'
 // is written and the rest are refused.
 
 export const ALREADY_VOTED_MESSAGE = 'This unit has already voted; each unit has one vote.'
+
+/** Why a proxy ended when its unit's owner voted (Utah Code 16-6a-712(5)). */
+export const OWNER_VOTED_REASON = 'The owner voted.'
+
+/**
+ * A proxy as a board account sees it in a secret election: ended, but not that the owner's vote ended it,
+ * which would tell the board that the unit voted.
+ */
+export const withoutVoteReason = <T extends { revokedReason: string | null }>(proxy: T): T =>
+  proxy.revokedReason === OWNER_VOTED_REASON ? { ...proxy, revokedReason: null } : proxy
 
 export type CastRequest = {
   election: ElectionRow
@@ -33,6 +44,8 @@ export async function recordBallot(
   request: CastRequest,
 ): Promise<{ receipt: string; replaced: boolean }> {
   const { election, unitId } = request
+  // A ballot sealed under another secret could never be opened by the count.
+  requireElectionKey(election)
   const [unit] = await tx
     .select({ weight: electionRoll.weight })
     .from(electionRoll)
@@ -80,7 +93,7 @@ export async function recordBallot(
       .where(and(eq(electionParticipation.electionId, election.id), eq(electionParticipation.unitId, unitId)))
   else await tx.insert(electionParticipation).values({ electionId: election.id, unitId, ...participation })
   // Utah Code 16-6a-712(5): an owner who votes revokes the proxy they gave.
-  if (request.by === 'owner') await revokeLiveProxy(tx, election.id, unitId, 'The owner voted.')
+  if (request.by === 'owner') await revokeLiveProxy(tx, election.id, unitId, OWNER_VOTED_REASON)
   return { receipt, replaced: replace }
 }
 

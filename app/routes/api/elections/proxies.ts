@@ -1,3 +1,5 @@
+import { hidesVoters, requireElection } from '~/features/elections/access.server'
+import { withoutVoteReason } from '~/features/elections/cast.server'
 import { listProxies, recordProxy } from '~/features/elections/proxies.server'
 import { ProxyInputSchema } from '~/features/elections/schemas'
 import { handleApi, parseJson, validate } from '~/lib/http.server'
@@ -9,7 +11,9 @@ import type { Route } from './+types/proxies'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const actor = await electionActor(request, context)
-    return staffJson({ proxies: await listProxies(context.db, actor, params.id) })
+    const election = await requireElection(context.db, actor, params.id)
+    const proxies = await listProxies(context.db, actor, election.id)
+    return staffJson({ proxies: hidesVoters(actor, election) ? proxies.map(withoutVoteReason) : proxies })
   })
 }
 
