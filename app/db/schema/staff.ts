@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * People who sign in to the back office (DESIGN.md "Staff accounts"). `role` is the company-wide role:
@@ -51,3 +61,19 @@ export const staffSessions = pgTable(
     index('staff_sessions_expires_at_idx').on(table.expiresAt),
   ],
 )
+
+/**
+ * The code emailed to an account when a sign-in from a new address also needs one (features/staff/
+ * sign-in-codes.server.ts): one live code per account, a new one replacing it. Only a keyed hash of the
+ * code is kept, since six digits alone would be found from a plain hash at once.
+ */
+export const staffSignInCodes = pgTable('staff_sign_in_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  // Tries with the right password and a wrong code; the code is dead at the limit.
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

@@ -7,6 +7,7 @@ import { AppError, waitPhrase } from '~/lib/errors'
 import { burnEqualWork, hashPassword, verifyPassword } from './password.server'
 import type { Login, StaffUser } from './schemas'
 import { createSession, pruneExpiredSessions, type SessionMeta } from './sessions.server'
+import { requireEmailCode, type EmailCodeStep } from './sign-in-codes.server'
 import { findStaffUserByEmail, toStaffUser } from './staff-users.server'
 
 /** One answer for an unknown email, a wrong password and a deactivated account: no user enumeration. */
@@ -25,8 +26,10 @@ const DAY = 24 * 60 * MINUTE
  * - perIp: every attempt from one address, whatever the account: a success must not refill it, or one
  *   valid account would unlock guessing at all the others.
  * - perAccount: guessing at one account spread over many addresses. Only addresses that have not
- *   signed in to the account lately (`knownAddress`) count and are refused, so the people who use the
- *   account keep signing in during such an attack.
+ *   signed in to the account lately (`knownAddress`) count, so the people who use the account keep
+ *   signing in during such an attack. Past the limit such an address is not refused (a stranger could
+ *   then keep the owner out of a new account or a new laptop for as long as they liked) but needs, besides
+ *   the password, a code emailed to the account (sign-in-codes.server.ts).
  */
 export const LOGIN_THROTTLE = {
   perAccountAndIp: {
@@ -72,15 +75,26 @@ export function tooManyLoginAttempts(retryAfterSeconds: number, what = 'sign-in'
 
 export type LoginResult = { token: string; expiresAt: Date; user: StaffUser }
 
+export type LoginOptions = {
+  /** Given when this sign-in needs an emailed code too (LOGIN_THROTTLE.perAccount). */
+  emailCode?: EmailCodeStep
+}
+
 /** Checks the credentials and opens a session; any mismatch is the same 401 after the same work. */
-export async function login(db: Database, input: Login, meta: SessionMeta = {}): Promise<LoginResult> {
-  const user = await findStaffUserByEmail(db, input.email)
-  if (!user) {
-    await burnEqualWork(input.password)
-    throw new AppError('invalid_credentials', 401, INVALID_LOGIN_MESSAGE)
-  }
-  const check = await verifyPassword(input.password, user.passwordHash)
-  if (!check.ok || !user.active) throw new AppError('invalid_credentials', 401, INVALID_LOGIN_MESSAGE)
+export async function login(
+  db: Database,
+  input: Login,
+  meta: SessionMeta = {},
+  options: LoginOptions = {},
+): Promise<LoginResult> {
+  const found = await findStaffUserByEmail(db, input.email)
+  let check = { ok: false, needsRehash: false }
+  if (found) check = await verifyPassword(input.password, found.passwordHash)
+  else await burnEqualWork(input.password)
+  const user = found && check.ok && found.active ? found : null
+  // When a code is needed, every answer but a success is the code step's, whichever part was wrong.
+  if (options.emailCode) await requireEmailCode(db, options.emailCode, user, input.code)
+  if (!user) throw new AppError('invalid_credentials', 401, INVALID_LOGIN_MESSAGE)
 
   // The password is in hand only now: the moment to move an old hash to today's parameters.
   const rehashed = check.needsRehash ? await hashPassword(input.password) : undefined

@@ -42,6 +42,12 @@ export const LoginSchema = z.object({
     .string('Please enter your password.')
     .min(1, 'Please enter your password.')
     .max(PASSWORD_MAX_LENGTH * 4, 'That password is too long.'),
+  /** The code emailed when a sign-in from a new address needs one (sign-in-codes.server.ts). */
+  code: z
+    .string('Enter the 6-digit code from the email.')
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'))
+    .optional(),
 })
 export type Login = z.infer<typeof LoginSchema>
 

@@ -16,9 +16,11 @@ import {
 
 // The staff sign-in budgets (LOGIN_THROTTLE, issue 14 item 6), spent before the password is checked, so
 // a refused guess is never tried. Every refusal is the same sentence with its wait, for a known account
-// and an unknown email alike.
+// and an unknown email alike. The account-wide budget refuses nothing: past it, a new address needs an
+// emailed code as well as the password.
 
-export type LoginAttempt = { ipHash: string; pair: string }
+/** `needsEmailCode`: a new address while guesses at the account spent its budget (LOGIN_THROTTLE). */
+export type LoginAttempt = { ipHash: string; pair: string; needsEmailCode: boolean }
 
 function refuseUnless(result: RateLimitResult) {
   if (!result.allowed) throw tooManyLoginAttempts(result.retryAfterSeconds)
@@ -33,10 +35,11 @@ export async function startLoginAttempt(context: AppLoadContext, email: string):
   // Before the account-wide count: guesses refused during their wait must not spend the budget that
   // other addresses share.
   refuseUnless(await claimBackoffAttempt(db, LOGIN_THROTTLE.perAccountAndIp, pair))
-  const { knownAddress } = LOGIN_THROTTLE
+  const { knownAddress, perAccount } = LOGIN_THROTTLE
+  let needsEmailCode = false
   if (!(await isRemembered(db, knownAddress.name, pair)))
-    refuseUnless(await hitRateLimit(db, LOGIN_THROTTLE.perAccount, loginAccountSubject(hashKey, email)))
-  return { ipHash, pair }
+    needsEmailCode = !(await hitRateLimit(db, perAccount, loginAccountSubject(hashKey, email))).allowed
+  return { ipHash, pair, needsEmailCode }
 }
 
 /** The password was right: this address's failures on the account are forgotten, and it is now known. */

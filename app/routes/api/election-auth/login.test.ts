@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { pino } from 'pino'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createStaff, STAFF_PASSWORD } from '../../../../tests/factories/staff'
 import { callRoute, routeContext } from '../../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../../tests/setup/test-database'
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/setup/test-smtp-server'
+import { startMailDelivery, type MailDelivery } from '~/features/mail/mail-delivery.server'
 import { hitRateLimit } from '~/features/rate-limit/rate-limit.server'
 import { LOGIN_THROTTLE, loginAccountSubject } from '~/features/staff/login.server'
+import {
+  EMAIL_CODE_NOT_ACCEPTED_MESSAGE,
+  EMAIL_CODE_REQUIRED_MESSAGE,
+  SIGN_IN_CODE,
+} from '~/features/staff/sign-in-codes.server'
+import { backgroundWorkSettled } from '~/lib/background-work.server'
 import { action, loader } from './login'
 import { loader as me } from './me'
 
@@ -166,17 +175,164 @@ describe('sign-in throttling', () => {
     )
   })
 
-  test('guessing at one account from many addresses stops new addresses, not the ones that signed in before', async () => {
+  test('guessing at one account from many addresses holds back new addresses, not the ones that signed in before', async () => {
     await createStaff(t.db, { email: 'fay@example.com' })
     expect((await signIn({ email: 'fay@example.com', password: STAFF_PASSWORD }, owner)).status).toBe(200)
-    // The account's budget spent as by guesses from many addresses (counted directly: 50 real guesses
-    // would each cost a full password check).
-    const account = loginAccountSubject(routeContext(t.db).hashKey, 'fay@example.com')
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount.limit; i++)
-      await hitRateLimit(t.db, LOGIN_THROTTLE.perAccount, account)
+    await spendAccountBudget('fay@example.com')
     const newcomer = await signIn({ email: 'fay@example.com', password: STAFF_PASSWORD }, '203.0.113.200')
-    expect(newcomer.status).toBe(429)
-    expect(Number(newcomer.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+    expect(newcomer.status).toBe(403)
+    expect(await newcomer.json()).toEqual({
+      code: 'email_code_required',
+      message: EMAIL_CODE_REQUIRED_MESSAGE,
+    })
     expect((await signIn({ email: 'fay@example.com', password: STAFF_PASSWORD }, owner)).status).toBe(200)
+  })
+})
+
+/** The account's budget spent as by guesses from many addresses (counted directly: 50 real guesses would
+ * each cost a full password check). */
+async function spendAccountBudget(email: string) {
+  const account = loginAccountSubject(routeContext(t.db).hashKey, email)
+  for (let i = 0; i < LOGIN_THROTTLE.perAccount.limit; i++)
+    await hitRateLimit(t.db, LOGIN_THROTTLE.perAccount, account)
+}
+
+describe('an emailed code lets the owner in while guesses hold back new addresses', () => {
+  let smtp: TestSmtpServer
+  let delivery: MailDelivery
+  beforeEach(async () => {
+    smtp = await startTestSmtpServer()
+    delivery = startMailDelivery({
+      db: t.db,
+      logger: pino({ level: 'silent' }),
+      smtpUrl: smtp.url,
+      from: 'Staff <no-reply@example.com>',
+      pollIntervalMs: 3_600_000,
+      recheckAfterWakeMs: 3_600_000,
+    })
+  })
+  afterEach(async () => {
+    await delivery.stop()
+    await smtp.close()
+  })
+
+  /** Every message delivered so far, once the work queued after the answers and the outbox have run. */
+  async function delivered() {
+    await backgroundWorkSettled()
+    await delivery.runOnce()
+    return smtp.received.map((mail) => ({ to: mail.envelope.to, text: mail.parsed.text ?? '' }))
+  }
+  async function lastCode(to: string) {
+    const mails = await delivered()
+    expect(mails.at(-1)?.to).toEqual([to])
+    return /^Code: (\d{6})$/m.exec(mails.at(-1)!.text)![1]!
+  }
+  const laptop = '198.51.100.23'
+  const notAccepted = { code: 'email_code_required', message: EMAIL_CODE_NOT_ACCEPTED_MESSAGE }
+
+  test('a new account under attack: its owner gets in with the password and the code, then without a code', async () => {
+    await createStaff(t.db, { email: 'gil@example.com' })
+    await spendAccountBudget('gil@example.com')
+    const asked = await signIn({ email: 'gil@example.com', password: STAFF_PASSWORD }, laptop)
+    expect(asked.status).toBe(403)
+    expect(await asked.json()).toEqual({ code: 'email_code_required', message: EMAIL_CODE_REQUIRED_MESSAGE })
+    const code = await lastCode('gil@example.com')
+    // Only a keyed hash of it is stored.
+    const stored = (await t.db.execute(sql`select code_hash from staff_sign_in_codes`)) as { rows: unknown[] }
+    expect(stored.rows).toHaveLength(1)
+    expect(JSON.stringify(stored.rows)).not.toContain(code)
+
+    const signedIn = await signIn({ email: 'gil@example.com', password: STAFF_PASSWORD, code }, laptop)
+    expect(signedIn.status).toBe(200)
+    const { token } = (await signedIn.json()) as { token: string }
+    expect((await whoAmI(token)).status).toBe(200)
+    // The laptop's address is known now: the budget, still spent, no longer asks it for a code.
+    expect((await signIn({ email: 'gil@example.com', password: STAFF_PASSWORD }, laptop)).status).toBe(200)
+    expect(await delivered()).toHaveLength(1)
+  })
+
+  test('a wrong code, the code with a wrong password, a used code and an expired code all fail alike', async () => {
+    await createStaff(t.db, { email: 'hal@example.com' })
+    await spendAccountBudget('hal@example.com')
+    const attempt = (body: object, ip = laptop) =>
+      signIn({ email: 'hal@example.com', password: STAFF_PASSWORD, ...body }, ip)
+    expect((await attempt({})).status).toBe(403)
+    const code = await lastCode('hal@example.com')
+    const wrong = code === '000000' ? '000001' : '000000'
+    for (const refused of [
+      await attempt({ code: wrong }),
+      await attempt({ code, password: 'not the password' }),
+    ]) {
+      expect(refused.status).toBe(401)
+      expect(await refused.json()).toEqual(notAccepted)
+    }
+    expect((await attempt({ code })).status).toBe(200)
+    const reused = await attempt({ code }, '198.51.100.24')
+    expect(reused.status).toBe(401)
+    expect(await reused.json()).toEqual(notAccepted)
+
+    // A new code, past its ten minutes.
+    expect((await attempt({}, '198.51.100.25')).status).toBe(403)
+    const late = await lastCode('hal@example.com')
+    await t.db.execute(sql`update staff_sign_in_codes set expires_at = now() - interval '1 second'`)
+    expect(await (await attempt({ code: late }, '198.51.100.25')).json()).toEqual(notAccepted)
+  })
+
+  test('five wrong codes use a code up; a stranger without the password can neither use it up nor get one sent', async () => {
+    await createStaff(t.db, { email: 'ida@example.com' })
+    await spendAccountBudget('ida@example.com')
+    const attempt = (body: object, ip: string) => signIn({ email: 'ida@example.com', ...body }, ip)
+
+    // The stranger's guesses get the owner's answers, and no mail goes out.
+    const guessed = await attempt({ password: 'summer 2026 guess' }, '192.0.2.101')
+    expect(guessed.status).toBe(403)
+    expect(await guessed.json()).toEqual({
+      code: 'email_code_required',
+      message: EMAIL_CODE_REQUIRED_MESSAGE,
+    })
+    const withCode = await attempt({ password: 'summer 2026 guess', code: '123456' }, '192.0.2.102')
+    expect(withCode.status).toBe(401)
+    expect(await withCode.json()).toEqual(notAccepted)
+    // An email that is no account's is held back alike once guessed at enough.
+    await spendAccountBudget('nobody@example.com')
+    const unknown = await signIn(
+      { email: 'nobody@example.com', password: 'summer 2026 guess' },
+      '192.0.2.103',
+    )
+    expect(unknown.status).toBe(403)
+    expect(await unknown.json()).toEqual({
+      code: 'email_code_required',
+      message: EMAIL_CODE_REQUIRED_MESSAGE,
+    })
+    expect(await delivered()).toHaveLength(0)
+
+    expect((await attempt({ password: STAFF_PASSWORD }, laptop)).status).toBe(403)
+    const code = await lastCode('ida@example.com')
+    // Wrong passwords with a code do not count against it.
+    for (let i = 0; i < 6; i++)
+      await attempt({ password: `wrong ${i}`, code: '999999' }, `192.0.2.${110 + i}`)
+    const wrong = code === '000000' ? '000001' : '000000'
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts - 1; i++)
+      await attempt({ password: STAFF_PASSWORD, code: wrong }, `192.0.2.${120 + i}`)
+    // The fifth try is the right code: still let in. A fresh code then dies after five wrong tries.
+    expect((await attempt({ password: STAFF_PASSWORD, code }, '192.0.2.130')).status).toBe(200)
+    expect((await attempt({ password: STAFF_PASSWORD }, '192.0.2.131')).status).toBe(403)
+    const next = await lastCode('ida@example.com')
+    const notNext = next === '000000' ? '000001' : '000000'
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++)
+      await attempt({ password: STAFF_PASSWORD, code: notNext }, `192.0.2.${140 + i}`)
+    const tooLate = await attempt({ password: STAFF_PASSWORD, code: next }, '192.0.2.150')
+    expect(tooLate.status).toBe(401)
+    expect(await tooLate.json()).toEqual(notAccepted)
+  })
+
+  test('at most five codes an hour are mailed to an account', async () => {
+    await createStaff(t.db, { email: 'jo@example.com' })
+    await spendAccountBudget('jo@example.com')
+    for (let i = 0; i < 7; i++)
+      expect(
+        (await signIn({ email: 'jo@example.com', password: STAFF_PASSWORD }, `192.0.2.${160 + i}`)).status,
+      ).toBe(403)
+    expect(await delivered()).toHaveLength(5)
   })
 })
