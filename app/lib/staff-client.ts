@@ -25,7 +25,9 @@ export const passwordPath = (next = here()) => `/staff/password?next=${encodeURI
 
 export type StaffResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; fieldErrors: FieldErrors }
+  // `code`: what the server says is missing, where the page can do something about it (the sign-in's
+  // `email_code_required`).
+  | { ok: false; status: number; message: string; fieldErrors: FieldErrors; code?: string }
 
 /** One call with the token; the answer as a value, never thrown. */
 export function staffCall<T>(method: string, path: string, body?: unknown): Promise<StaffResult<T>> {
@@ -51,7 +53,7 @@ async function send<T>(path: string, init: RequestInit & { headers: Record<strin
     return failed
   }
   const answer = (await response.json().catch(() => null)) as
-    (T & { message?: string; fieldErrors?: FieldErrors }) | null
+    (T & { message?: string; fieldErrors?: FieldErrors; code?: unknown }) | null
   const result: StaffUploadResult<T> = response.ok
     ? { ok: true, status: response.status, data: answer as T }
     : {
@@ -59,6 +61,7 @@ async function send<T>(path: string, init: RequestInit & { headers: Record<strin
         status: response.status,
         message: answer?.message ?? `The server answered ${response.status}. Please try again.`,
         fieldErrors: answer?.fieldErrors ?? {},
+        ...(typeof answer?.code === 'string' ? { code: answer.code } : {}),
         data: answer,
       }
   return result
@@ -137,7 +140,14 @@ export const formatStaffTime = (iso: string | Date) => DATE_TIME.format(new Date
 /** A failed upload keeps the body: a roll the server refused still answers with its preview. */
 export type StaffUploadResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; fieldErrors: FieldErrors; data: Partial<T> | null }
+  | {
+      ok: false
+      status: number
+      message: string
+      fieldErrors: FieldErrors
+      code?: string
+      data: Partial<T> | null
+    }
 
 /** Sends a multipart form (a file) with the token; the browser writes the boundary. Never throws. */
 export function staffUpload<T>(path: string, form: FormData): Promise<StaffUploadResult<T>> {

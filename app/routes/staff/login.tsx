@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { BrandMark } from '~/components/brand-mark'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, TextInput } from '~/components/ui/form-field'
 import { company } from '~/content/company'
-import { LoginSchema, type StaffUser } from '~/features/staff/schemas'
+import { LoginSchema, type Login, type StaffUser } from '~/features/staff/schemas'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { passwordPath, readToken, safeNext, saveToken, staffCall } from '~/lib/staff-client'
 import type { Route } from './+types/login'
@@ -23,13 +23,22 @@ function onwardFor(user: StaffUser, next: string) {
   return user.mustChangePassword ? passwordPath(to) : to
 }
 
+/** The server asks for the code it emailed when this address is new to the account and guesses hold it back. */
+const EMAIL_CODE_REQUIRED = 'email_code_required'
+
 export default function StaffLogin() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const next = safeNext(params.get('next'))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [askingForCode, setAskingForCode] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (askingForCode) formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus()
+  }, [askingForCode])
 
   // Someone already signed in (a bookmark, the back button) goes straight on instead of signing in again.
   useEffect(() => {
@@ -46,19 +55,28 @@ export default function StaffLogin() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // "Email me a new code" sends the email and password without a code: the server mails a fresh one.
+    const newCode = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'new-code'
     const form = new FormData(event.currentTarget)
-    const value = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }
+    const value: Login = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    }
+    const code = String(form.get('code') ?? '').trim()
+    if (askingForCode && !newCode) value.code = code
     const checked = checkFields(LoginSchema, value)
     setMessage(null)
     if (!checked.ok) return setErrors(checked.fieldErrors)
     setErrors({})
     setBusy(true)
-    const result = await staffCall<LoginAnswer>('POST', '/api/election-auth/login', value)
+    const result = await staffCall<LoginAnswer>('POST', '/api/election-auth/login', checked.data)
     setBusy(false)
     if (!result.ok) {
       setErrors(result.fieldErrors)
-      // The server's sentence as it is: wrong details, or (429) when to try again.
-      return setMessage(result.message)
+      if (result.code === EMAIL_CODE_REQUIRED) setAskingForCode(true)
+      // The server's sentence as it is: wrong details, a code to enter, or (429) when to try again.
+      const tone = result.status === 403 && result.code === EMAIL_CODE_REQUIRED ? 'info' : 'error'
+      return setMessage({ text: result.message, tone })
     }
     saveToken(result.data.token)
     await navigate(onwardFor(result.data.user, next), { replace: true })
@@ -80,17 +98,35 @@ export default function StaffLogin() {
           <p className="mt-1 text-sm text-muted">
             For company staff and association board members. Homeowners sign in on the owner portal.
           </p>
-          <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-            {message ? <FormAlert>{message}</FormAlert> : null}
+          <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4">
+            {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
             <Field label="Email" name="email" required error={errors.email?.[0]}>
               {(control) => <TextInput {...control} type="email" autoComplete="username" />}
             </Field>
             <Field label="Password" name="password" required error={errors.password?.[0]}>
               {(control) => <TextInput {...control} type="password" autoComplete="current-password" />}
             </Field>
+            {askingForCode ? (
+              <Field
+                label="Code from the email"
+                name="code"
+                required
+                hint="6 digits, sent to the account’s email address."
+                error={errors.code?.[0]}
+              >
+                {(control) => (
+                  <TextInput {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={12} />
+                )}
+              </Field>
+            ) : null}
             <Button type="submit" disabled={busy}>
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
+            {askingForCode ? (
+              <Button type="submit" value="new-code" variant="secondary" disabled={busy}>
+                Email me a new code
+              </Button>
+            ) : null}
           </form>
         </div>
       </div>
