@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { staffActor } from '../../tests/factories/communities'
 import {
@@ -17,6 +18,7 @@ import { formatUtahDateTime } from '~/lib/dates'
 import { closeElection, certifyElection, publishElection } from '~/features/elections/lifecycle.server'
 import type { ResultsData } from '~/features/elections/components/results-page'
 import { action, loader } from './vote'
+import { FAILED_VERIFICATION_MESSAGE } from '~/features/elections/verify.server'
 import { loader as resultsLoader } from './results'
 
 // The voting page's loader and action as React Router calls them: a plain form post, no JavaScript.
@@ -185,5 +187,13 @@ describe('/results/:electionId', () => {
     expect(shown.data).toMatchObject({ kind: 'results', token, staff: false, receipts: { total: 2 } })
     const found = await loadResults(election.id, `?token=${token}&q=${receipt.slice(0, 9).toLowerCase()}`)
     expect(found.data).toMatchObject({ receipts: { total: 1, receipts: [{ receipt }] } })
+
+    // Results edited in the database after certification: the page says so and shows no figure.
+    await t.db.execute(
+      sql`update elections set results = jsonb_set(results, '{ballots}', '3') where id = ${election.id}`,
+    )
+    const edited = await loadResults(election.id, `?token=${token}`)
+    expect(edited.init?.status).toBe(409)
+    expect(edited.data).toEqual({ kind: 'hidden', message: FAILED_VERIFICATION_MESSAGE })
   })
 })
