@@ -58,3 +58,11 @@ export async function countRows(db: Database, table: string): Promise<number> {
   }
   return Number(result.rows[0]!.n)
 }
+
+/** The rows a query answers, typed as the test expects them (either driver's result has `rows`). */
+export async function queryRows<T = Record<string, unknown>>(
+  db: Database,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}

@@ -9,6 +9,7 @@ import {
   vote,
   type TestUnit,
 } from '../../../tests/factories/elections'
+import { queryRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase, TEST_SERVER_SECRET } from '../../../tests/setup/test-database'
 import { closeElection } from './lifecycle.server'
 import { openBallot } from './sealed-ballot.server'
@@ -24,9 +25,7 @@ beforeEach(async () => {
   staff = await staffActor(t.db, 'manager')
 })
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query)
 
 /** Ten units, every weight different, as in a roll by percentage interest. */
 const ROLL: TestUnit[] = Array.from({ length: 10 }, (_, i) => ({

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { dataMigrationsBetween } from '~/db/data-migrations.server'
 import { staffActor } from '../../../tests/factories/communities'
 import { electionCommunity, openedElection, pick, unitsOf, vote } from '../../../tests/factories/elections'
+import { queryRows } from '../../../tests/setup/route-context'
 import { MIGRATIONS, setupTestDatabase } from '../../../tests/setup/test-database'
 import { requireElection } from './access.server'
 import { checkedAudit } from './audit.server'
@@ -22,9 +23,7 @@ beforeEach(async () => {
   staff = await staffActor(t.db, 'manager')
 })
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query)
 
 /** The tables as migration 0010 leaves them, before the data migration runs. */
 async function legacyTables() {

@@ -13,7 +13,7 @@ import {
   vote,
   type TestUnit,
 } from '../../../tests/factories/elections'
-import { countRows } from '../../../tests/setup/route-context'
+import { countRows, queryRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { checkedAudit } from './audit.server'
 import { hashToken } from './credentials.server'
@@ -37,9 +37,7 @@ beforeEach(async () => {
   staff = await staffActor(t.db, 'manager', 'Mia Manager')
 })
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query)
 
 const ROLL: TestUnit[] = [
   { label: 'A1', weight: '1.5', emails: ['ann@example.com', 'al@example.com'] },

@@ -11,6 +11,7 @@ import {
   vote,
   type OpenedElection,
 } from '../../../tests/factories/elections'
+import { queryRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { hashToken, revoteKey } from './credentials.server'
 import { exportCsv } from './exports.server'
@@ -28,9 +29,7 @@ beforeEach(async () => {
   staff = await staffActor(t.db, 'manager')
 })
 
-async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query)
 
 const columns = (table: string) =>
   rows<{ column_name: string; data_type: string }>(sql`

@@ -11,6 +11,7 @@ import {
   vote,
   type OpenedElection,
 } from '../../../tests/factories/elections'
+import { queryRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { createSession } from '~/features/staff/sessions.server'
 import * as verifyRoute from '~/routes/api/elections/verify'
@@ -31,9 +32,7 @@ beforeEach(async () => {
   staff = await staffActor(t.db, 'manager')
 })
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query)
 
 /** Four units vote (Ana twice, Ben, Cara), and voting closes. */
 async function closedElection(overrides: Record<string, unknown> = {}): Promise<OpenedElection> {
