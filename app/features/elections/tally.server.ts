@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
-import { electionBallots } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { secretFingerprint } from '~/lib/keyring.server'
 import type { ElectionRow } from './access.server'
@@ -26,11 +25,14 @@ export function requireElectionKey(row: ElectionRow) {
 /** Every ballot's content, opened; a ballot that does not open was changed in the database. */
 export async function openBallots(tx: DbOrTransaction, row: ElectionRow): Promise<CountedBallot[]> {
   requireElectionKey(row)
-  const stored = await tx
-    .select({ receipt: electionBallots.receipt, sealed: electionBallots.sealed })
-    .from(electionBallots)
-    .where(eq(electionBallots.electionId, row.id))
-    .orderBy(asc(electionBallots.receipt))
+  // As base64 text: PGlite hands 10,000 bytea values over in about 1.3 s, the same bytes as base64 in 0.2 s.
+  const stored = (
+    (await tx.execute(sql`
+      select receipt, encode(sealed, 'base64') as sealed from election_ballots
+      where election_id = ${row.id}::uuid order by receipt`)) as unknown as {
+      rows: Array<{ receipt: string; sealed: string }>
+    }
+  ).rows.map((ballot) => ({ receipt: ballot.receipt, sealed: Buffer.from(ballot.sealed, 'base64') }))
   const opened = stored.map((ballot) => openBallot(row.id, ballot.receipt, ballot.sealed))
   const broken = opened.filter((ballot) => ballot === null).length
   if (broken)
