@@ -14,7 +14,7 @@ import {
   MIGRATION_TIMEOUT_MS,
   waitForPostgres,
 } from './postgres-pool.server'
-import { dataMigrationsBetween } from './data-migrations.server'
+import { runDataMigrations } from './data-migrations.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -52,9 +52,8 @@ export async function openPglite(
     db,
     driver: 'pglite',
     async migrate(migrationsFolder) {
-      const before = await appliedMigrations(client)
       await migratePglite(drizzlePglite(client), { migrationsFolder })
-      await runDataMigrations(db, migrationsFolder, before, await appliedMigrations(client))
+      await runDataMigrations(db)
     },
     close: () => client.close(),
   }
@@ -81,10 +80,9 @@ export async function openPostgres(
       await client.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-        const before = await appliedMigrations(client)
         await migratePg(drizzlePg(client), { migrationsFolder })
         // Still under the lock: another instance starting now waits, then finds nothing left to do.
-        await runDataMigrations(db, migrationsFolder, before, await appliedMigrations(client))
+        await runDataMigrations(db)
       } finally {
         // Ending the session releases the lock, also when the server stopped answering (no unlock to wait for).
         await endClient(client)
@@ -98,22 +96,6 @@ export async function openPostgres(
         new Promise<void>((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref()),
       ]),
   }
-}
-
-/** How many SQL migrations the database has applied (Drizzle's own table; none before the first). */
-async function appliedMigrations(client: {
-  query: (text: string) => Promise<{ rows: unknown[] }>
-}): Promise<number> {
-  const table = await client.query(
-    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  )
-  if (!(table.rows[0] as { present: boolean }).present) return 0
-  const result = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')
-  return (result.rows[0] as { n: number }).n
-}
-
-async function runDataMigrations(db: Database, migrationsFolder: string, before: number, after: number) {
-  for (const migration of dataMigrationsBetween(migrationsFolder, before, after)) await migration.run(db)
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -188,9 +188,10 @@ describe('/results/:electionId', () => {
     const found = await loadResults(election.id, `?token=${token}&q=${receipt.slice(0, 9).toLowerCase()}`)
     expect(found.data).toMatchObject({ receipts: { total: 1, receipts: [{ receipt }] } })
 
-    // Results edited in the database after certification: the page says so and shows no figure.
+    // The sealed count replaced in the database after certification: the page says so and shows no figure.
     await t.db.execute(
-      sql`update elections set results = jsonb_set(results, '{ballots}', '3') where id = ${election.id}`,
+      sql`update elections set results = jsonb_build_object('sealed', ${Buffer.alloc(96, 7).toString('base64')}::text)
+        where id = ${election.id}`,
     )
     const edited = await loadResults(election.id, `?token=${token}`)
     expect(edited.init?.status).toBe(409)

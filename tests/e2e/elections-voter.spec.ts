@@ -231,6 +231,14 @@ test('a voter votes by keyboard, another without JavaScript, and both find their
   await staffPage.addInitScript((value) => window.localStorage.setItem('election_token', value), bearer)
   await staffPage.goto(`/results/${electionId}`)
   await expect(staffPage.getByText('Preliminary: not yet certified.')).toBeVisible()
+  // Company staff see the exact count.
+  const staffRace = staffPage.getByRole('region', { name: 'Board of Trustees' })
+  await expect(staffRace.getByRole('listitem').filter({ hasText: 'Carmen Ortiz' })).toContainText(
+    'Vote weight 3.75',
+  )
+  await expect(staffRace.getByRole('listitem').filter({ hasText: 'Ana Reyes' })).toContainText(
+    'Vote weight 1.5 · 1 ballot',
+  )
   await staffContext.close()
 
   for (const step of ['certify', 'publish'])
@@ -249,12 +257,13 @@ test('a voter votes by keyboard, another without JavaScript, and both find their
   await expect(page.getByText('2 of 3', { exact: true })).toBeVisible()
   const race = page.getByRole('region', { name: 'Board of Trustees' })
   await expect(race).toContainText('Elected: Carmen Ortiz, Dale Whitaker.')
+  // A voter reads a secret ballot's shares only, and none for a choice on 1 or 2 ballots: each would
+  // single out the units behind it.
+  await expect(page.getByText(/^This was a secret ballot\./)).toBeVisible()
   await expect(race.getByRole('listitem').filter({ hasText: 'Carmen Ortiz' })).toContainText(
-    'Vote weight 3.75',
+    'fewer than 3 ballots',
   )
-  await expect(race.getByRole('listitem').filter({ hasText: 'Ana Reyes' })).toContainText(
-    'Vote weight 1.5 · 1 ballot',
-  )
+  await expect(race).not.toContainText('Vote weight')
   const pool = page.getByRole('region', { name: 'Resurface the pool' })
   await expect(pool).toContainText('Failed')
   await expect(pool).toContainText('More than half of the weight voting yes or no must vote yes')

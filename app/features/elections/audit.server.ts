@@ -92,16 +92,20 @@ export async function checkedAudit(db: DbOrTransaction, electionId: string) {
 }
 
 /**
- * The log as this viewer may read it: in a secret election a board account reads that a paper ballot was
- * entered, not for which unit (access.server.ts, hidesVoters). The chain is checked on the stored events.
+ * The log as this viewer may read it. In a secret election a board account reads that a paper ballot was
+ * entered, or links reissued, not for which units: links go only to units that have not voted, so the names
+ * would tell who has (access.server.ts, hidesVoters). The chain is checked on the stored events.
  */
 export async function auditFor(db: DbOrTransaction, actor: Actor, election: ElectionRow) {
   const { events, check } = await checkedAudit(db, election.id)
   if (!hidesVoters(actor, election)) return { events, check }
-  return {
-    check,
-    events: events.map((event) =>
-      event.kind === 'paper_ballot_entered' ? { ...event, details: { method: event.details.method } } : event,
-    ),
-  }
+  return { check, events: events.map(withoutUnits) }
+}
+
+function withoutUnits(event: AuditEvent): AuditEvent {
+  const { unit: _unit, units, ...details } = event.details
+  if (event.kind === 'paper_ballot_entered') return { ...event, details }
+  if (event.kind === 'link_reissued')
+    return { ...event, details: { ...details, unitCount: Array.isArray(units) ? units.length : 0 } }
+  return event
 }

@@ -68,6 +68,16 @@ describe('a database reader without the server secret', () => {
       sql`select b::text as row from election_ballots b where b.election_id = ${election.id}`,
     )
     for (const { row } of texts) for (const unit of ROLL) expect(row).not.toContain(unit.weight)
+    // Nor do the sealed bytes read as text: no weight and no option id in them.
+    const optionIds = election.contests.flatMap((c) => c.options.map((o) => o.id))
+    const sealed = await rows<{ sealed: Uint8Array }>(
+      sql`select sealed from election_ballots where election_id = ${election.id}`,
+    )
+    for (const { sealed: bytes } of sealed) {
+      const text = Buffer.from(bytes).toString('latin1')
+      for (const value of [...ROLL.map((unit) => unit.weight), ...optionIds])
+        expect(text).not.toContain(value)
+    }
     // Every ballot is padded to the same size: the length of what is stored says nothing of the choices.
     const sizes = await rows<{ size: number }>(sql`
       select distinct octet_length(sealed)::int as size from election_ballots where election_id = ${election.id}`)
@@ -125,7 +135,13 @@ describe('a database reader without the server secret', () => {
       // The old versions are still there, each tied to its unit's participation row by its transaction id
       expect(linked.length).toBe(ROLL.length)
       // but what they hold is the sealed ballot only: no weight, no choice, byte for byte.
-      for (const version of versions) for (const { attr } of probes) expect(version.data).not.toContain(attr)
+      for (const version of versions) {
+        for (const { attr } of probes) expect(version.data).not.toContain(attr)
+        // and nothing written as text either, as JSON would be
+        const text = Buffer.from(version.data, 'hex').toString('latin1')
+        for (const value of [...ROLL.map((unit) => unit.weight), ...optionIds])
+          expect(text).not.toContain(value)
+      }
     } finally {
       await t.db.execute(sql`drop table probe_values`)
     }

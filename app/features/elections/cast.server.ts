@@ -20,11 +20,14 @@ export const ALREADY_VOTED_MESSAGE = 'This unit has already voted; each unit has
 export const OWNER_VOTED_REASON = 'The owner voted.'
 
 /**
- * A proxy as a board account sees it in a secret election: ended, but not that the owner's vote ended it,
- * which would tell the board that the unit voted.
+ * A proxy as a board account sees it in a secret election: one that ended because its owner voted still shows
+ * as in force, as staff revoking it would show an end, a reason and an audit event; anything else would tell the
+ * board that the unit voted.
  */
-export const withoutVoteReason = <T extends { revokedReason: string | null }>(proxy: T): T =>
-  proxy.revokedReason === OWNER_VOTED_REASON ? { ...proxy, revokedReason: null } : proxy
+export const hideOwnerVote = <T extends { revokedAt: string | null; revokedReason: string | null }>(
+  proxy: T,
+): T =>
+  proxy.revokedReason === OWNER_VOTED_REASON ? { ...proxy, revokedAt: null, revokedReason: null } : proxy
 
 export type CastRequest = {
   election: ElectionRow

@@ -13,8 +13,8 @@ import {
 } from './access.server'
 import { auditFor } from './audit.server'
 import { OTHER_WRITE_INS, showResults } from './results-precision'
+import { countedResults } from './stored-results.server'
 import { FAILED_VERIFICATION_MESSAGE, verifyElection } from './verify.server'
-import type { ElectionResults } from './types'
 
 // The election's CSV exports (issue 12; Utah Code 57-8a-227 lets owners examine records). Participation
 // says who voted and how, never for whom; receipts carry no unit. toCsv adds the formula guard.
@@ -41,7 +41,7 @@ export async function exportCsv(
           `${FAILED_VERIFICATION_MESSAGE} ${problems.join(' ')}`,
         )
       // The same precision as the results page: a board account gets a secret election's shares, rounded.
-      const results = showResults(election.results as ElectionResults, precisionFor(actor, election))
+      const results = showResults(countedResults(election)!, precisionFor(actor, election))
       const text = (value: string | number | null) => (value === null ? '' : String(value))
       const rows = results.contests.flatMap((contest) => [
         ...contest.options.map((option) => [
@@ -51,7 +51,7 @@ export async function exportCsv(
             : option.label,
           text(option.weight),
           text(option.ballots),
-          option.share,
+          text(option.share),
           contest.winners.includes(option.label)
             ? 'winner'
             : contest.tied.includes(option.label)
@@ -64,7 +64,7 @@ export async function exportCsv(
           '(blank)',
           text(contest.blank.weight),
           text(contest.blank.ballots),
-          contest.blank.share,
+          text(contest.blank.share),
           '',
           '',
         ],

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { dataMigrationsBetween } from '~/db/data-migrations.server'
+import { runDataMigrations } from '~/db/data-migrations.server'
 import { staffActor } from '../../../tests/factories/communities'
 import { electionCommunity, openedElection, pick, unitsOf, vote } from '../../../tests/factories/elections'
 import { queryRows } from '../../../tests/setup/route-context'
-import { MIGRATIONS, setupTestDatabase } from '../../../tests/setup/test-database'
+import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { requireElection } from './access.server'
 import { checkedAudit } from './audit.server'
 import { canonicalJson, GENESIS_HASH, sha256 } from './chain.server'
@@ -12,6 +12,7 @@ import { upgradeLegacyElections } from './legacy-upgrade.server'
 import { certifyElection, closeElection } from './lifecycle.server'
 import { getResults } from './results.server'
 import { openBallot } from './sealed-ballot.server'
+import { countedResults } from './stored-results.server'
 import { verifyElection } from './verify.server'
 
 // Elections recorded before ballots were sealed: their plaintext ballots and unkeyed chain are rebuilt here as
@@ -59,7 +60,9 @@ async function asLegacy(electionId: string) {
   const [row] = await rows<{ status: string; results: Record<string, unknown> | null }>(
     sql`select status, results from elections where id = ${electionId}`,
   )
-  const results = row!.results ? { ...row!.results, digest } : null
+  // The old code kept the exact count in the clear.
+  const exact = countedResults({ id: electionId, results: row!.results })
+  const results = exact ? { ...exact, digest } : null
   await t.db.execute(sql`update elections set audit_seal = null, key_fingerprint = null,
     ballot_digest = ${row!.results ? digest : null}, results = ${results ? JSON.stringify(results) : null}::jsonb
     where id = ${electionId}`)
@@ -138,12 +141,28 @@ describe('the upgrade of elections recorded before ballots were sealed', () => {
     expect((await verify(election.id)).ok).toBe(false)
   })
 
-  test('runs only in the migrate call that applies migration 0010, never again', () => {
-    const names = (before: number, after: number) =>
-      dataMigrationsBetween(MIGRATIONS, before, after).map((migration) => migration.after)
-    expect(names(0, 11)).toEqual(['0010_sealed_ballots'])
-    expect(names(10, 11)).toEqual(['0010_sealed_ballots'])
-    expect(names(11, 11)).toEqual([])
-    expect(names(11, 12)).toEqual([])
+  test('results edited in the clear before the upgrade, in an election closed but not certified, are not vouched for', async () => {
+    const election = await votedElection('closed')
+    await legacyTables()
+    await asLegacy(election.id)
+    await t.db.execute(
+      sql`update elections set results = jsonb_set(results, '{ballots}', '3') where id = ${election.id}`,
+    )
+    expect(await upgradeLegacyElections(t.db)).toEqual({ elections: 1, notVouched: [election.id] })
+    expect((await verify(election.id)).ok).toBe(false)
+  })
+
+  test('runs after every migrate while the legacy tables are there, and then does nothing', async () => {
+    const election = await votedElection('closed')
+    await legacyTables()
+    await asLegacy(election.id)
+    await runDataMigrations(t.db)
+    const [stored] = await rows<{ results: Record<string, unknown> }>(
+      sql`select results from elections where id = ${election.id}`,
+    )
+    // A secret election's exact count is sealed like its ballots.
+    expect(Object.keys(stored!.results)).toEqual(['sealed'])
+    expect(await verify(election.id)).toEqual({ ok: true, problems: [] })
+    expect(await upgradeLegacyElections(t.db)).toEqual({ elections: 0, notVouched: [] })
   })
 })

@@ -6,10 +6,12 @@ import type { Actor, ElectionRow } from './access.server'
 import { appendAudit } from './audit.server'
 import { canonicalJson, chainHash, chainSeal, GENESIS_HASH, sha256 } from './chain.server'
 import { sealBallot } from './sealed-ballot.server'
-import { ballotDigest } from './tally.server'
+import { storeResults } from './stored-results.server'
+import { ballotDigest, tallyElection } from './tally.server'
+import type { ElectionResults } from './types'
 
 // Elections recorded before ballots were sealed and the audit chain keyed (migration 0010_sealed_ballots).
-// Run once, by the start that applies that migration (app/db/data-migrations.server.ts), since only the
+// Run after migrating while the legacy tables are there (app/db/data-migrations.server.ts), since only the
 // server holds the secret the new keys come from. Per election: the old chain and ballot digest are
 // checked as they were written; ballots are sealed; a chain that checked is keyed again, event by event,
 // and a `record_upgraded` event vouches for the new digest and results hash, only where the old ones held.
@@ -95,7 +97,26 @@ async function sealBallots(tx: DbOrTransaction, electionId: string): Promise<num
   return sealed.length
 }
 
+/** The same figures, whatever order write-ins were listed in and whenever they were counted. */
+function sameCount(a: ElectionResults, b: ElectionResults): boolean {
+  const figures = (r: ElectionResults) =>
+    canonicalJson({
+      ballots: r.ballots,
+      weight: r.weight,
+      quorum: r.quorum,
+      contests: r.contests.map((c) => ({
+        ...c,
+        options: [...c.options].sort((x, y) =>
+          `${x.optionId}|${x.label}`.localeCompare(`${y.optionId}|${y.label}`),
+        ),
+      })),
+    })
+  return figures(a) === figures(b)
+}
+
 async function upgradeElection(tx: DbOrTransaction, row: ElectionRow) {
+  // Keyed already (a chain written by the new code has a seal): nothing of the old kind to check or key.
+  if (row.auditSeal) return { vouched: true }
   const events = await rowsOf<LegacyEvent>(
     tx,
     sql`select seq, kind, actor_id::text, actor_name, details,
@@ -107,10 +128,13 @@ async function upgradeElection(tx: DbOrTransaction, row: ElectionRow) {
   const digestHeld = !counted || (await legacyDigest(tx, row.id)) === row.ballotDigest
   const resultsHash = row.results === null ? null : sha256(canonicalJson(row.results))
   const certified = [...events].reverse().find((e) => e.kind === 'certified')
-  const resultsHeld =
-    row.status !== 'certified' ||
-    (certified?.details as { resultsHash?: string } | undefined)?.resultsHash === resultsHash
   const ballots = await sealBallots(tx, row.id)
+  // A certified count was hashed into the old chain; a closed one was not, so it is counted again and compared.
+  const resultsHeld =
+    !counted ||
+    (row.status === 'certified'
+      ? (certified?.details as { resultsHash?: string } | undefined)?.resultsHash === resultsHash
+      : sameCount(await tallyElection(tx, row), row.results as ElectionResults))
   await tx.execute(
     sql`update elections set key_fingerprint = ${secretFingerprint()} where id = ${row.id}::uuid`,
   )
@@ -142,8 +166,9 @@ async function upgradeElection(tx: DbOrTransaction, row: ElectionRow) {
   if (counted && vouched) {
     // The digest now covers the sealed rows; the stored results carry it, so their hash is recorded again.
     const digest = await ballotDigest(tx, row.id)
-    const results = { ...(row.results as Record<string, unknown>), digest }
-    await tx.execute(sql`update elections set ballot_digest = ${digest}, results = ${JSON.stringify(results)}::jsonb
+    const results = { ...(row.results as ElectionResults), digest }
+    const stored = JSON.stringify(storeResults(row, results))
+    await tx.execute(sql`update elections set ballot_digest = ${digest}, results = ${stored}::jsonb
       where id = ${row.id}::uuid`)
     Object.assign(details, { digest, resultsHash: sha256(canonicalJson(results)) })
   }

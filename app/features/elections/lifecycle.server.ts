@@ -11,6 +11,7 @@ import { communityNameOf, electionView, normalize } from './elections.server'
 import { invitationMail, voteLink, type Mailer } from './messages'
 import { boardEmailsOf, closeRecordMail } from './record-mail.server'
 import { emailsOf, freezeRoll } from './snapshot.server'
+import { countedResults, storeResults } from './stored-results.server'
 import { rewriteSecretBallots, tallyElection } from './tally.server'
 import { verifyElection } from './verify.server'
 
@@ -81,9 +82,13 @@ export async function openElection(db: Database, actor: Actor, id: string | unde
       weight: snapshot.totals.weight,
       hash: snapshot.hash,
     })
+    // What the ballot promises for good: verification compares the election with it (verify.server.ts).
     await appendAudit(tx, row.id, actor, 'opened', {
       opensAt: row.opensAt.toISOString(),
       closesAt: row.closesAt.toISOString(),
+      secret: row.secret,
+      resultsVisibility: row.resultsVisibility,
+      quorum: { percent: row.quorumPercent, basis: row.quorumBasis },
     })
     // One credential per unit; units with an owner email get it now, the rest on the printed notice.
     const reachable = snapshot.units.filter((unit) => emailsOf(unit).length > 0)
@@ -139,7 +144,7 @@ export async function closeElection(db: Database, actor: Actor, id: string | und
         status: 'closed',
         closedAt: sql`now()`,
         updatedAt: sql`now()`,
-        results,
+        results: storeResults(row, results),
         ballotDigest: results.digest,
       })
       .where(eq(elections.id, row.id))
@@ -171,7 +176,7 @@ export async function certifyElection(db: Database, actor: Actor, id: string | u
     const row = await requireElection(tx, actor, id, { write: true, lock: true })
     if (row.status !== 'closed') throw wrongStatus(row, 'certified', 'it is closed')
     await requireVerified(tx, row, 'certified')
-    const resultsHash = sha256(canonicalJson(row.results))
+    const resultsHash = sha256(canonicalJson(countedResults(row)))
     await tx
       .update(elections)
       .set({ status: 'certified', certifiedAt: sql`now()`, updatedAt: sql`now()` })

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { electionParticipation, electionProxies, electionRoll } from '~/db/schema'
 import { hidesVoters, requireElection, type Actor } from './access.server'
+import { OWNER_VOTED_REASON } from './cast.server'
 import type { SnapshotOwner } from './snapshot.server'
 import type { RollEntry } from './types'
 
@@ -45,7 +46,10 @@ export async function listRollEntries(
       and(
         eq(electionProxies.electionId, electionRoll.electionId),
         eq(electionProxies.unitId, electionRoll.unitId),
-        isNull(electionProxies.revokedAt),
+        // A board account of a secret election still sees the proxy its owner's vote ended (cast.server.ts).
+        hidden
+          ? or(isNull(electionProxies.revokedAt), eq(electionProxies.revokedReason, OWNER_VOTED_REASON))
+          : isNull(electionProxies.revokedAt),
       ),
     )
     .where(

@@ -13,7 +13,8 @@ import type {
 
 // The results as a viewer may see them (types.ts, Precision). Shares are computed from the exact millionths
 // and rounded once, half up, to a tenth of a percent; in rounded form no weight and no ballot count per
-// option is shown, and write-ins with fewer than 3 ballots that neither won nor tied are one line.
+// option is shown, write-ins with fewer than 3 ballots that neither won nor tied are one line, and a group
+// of 1 or 2 ballots shows no share at all.
 
 export const OTHER_WRITE_INS = 'Other write-ins'
 const SMALL_GROUP = 3
@@ -27,8 +28,15 @@ export function shareOf(part: bigint, whole: bigint): Share {
 
 const m = toMillionths
 
-export function showQuorum(quorum: QuorumResult, precision: Precision): ShownQuorum & { weightShare: Share } {
-  const weightShare = shareOf(m(quorum.weight), m(quorum.rollWeight))
+/**
+ * A share is shown of a group of at least 3 ballots only: one or two ballots' share of the weight cast pins
+ * their units' weights to 0.05%, which beside the roll can name them. Zero ballots say nothing of anyone.
+ */
+const tooFew = (precision: Precision, ballots: number) =>
+  precision === 'rounded' && ballots > 0 && ballots < SMALL_GROUP
+
+export function showQuorum(quorum: QuorumResult, precision: Precision): ShownQuorum {
+  const weightShare = tooFew(precision, quorum.units) ? null : shareOf(m(quorum.weight), m(quorum.rollWeight))
   return { ...quorum, weight: precision === 'exact' ? quorum.weight : null, weightShare }
 }
 
@@ -58,17 +66,19 @@ function showContest(contest: ContestResult, cast: bigint, precision: Precision)
       ...o,
       weight: exact ? o.weight : null,
       ballots: exact ? o.ballots : null,
-      share: shareOf(m(o.weight), cast),
+      share: tooFew(precision, o.ballots) ? null : shareOf(m(o.weight), cast),
     })),
     blank: {
       ballots: exact ? contest.blank.ballots : null,
       weight: exact ? contest.blank.weight : null,
-      share: shareOf(m(contest.blank.weight), cast),
+      share: tooFew(precision, contest.blank.ballots) ? null : shareOf(m(contest.blank.weight), cast),
     },
     base: exact ? contest.base : null,
     required: exact ? contest.required : null,
     yesShare:
-      contest.kind === 'measure' && contest.base ? shareOf(m(yes?.weight ?? '0'), m(contest.base)) : null,
+      contest.kind === 'measure' && contest.base && !tooFew(precision, yes?.ballots ?? 0)
+        ? shareOf(m(yes?.weight ?? '0'), m(contest.base))
+        : null,
   }
 }
 
@@ -78,7 +88,7 @@ export function showResults(results: ElectionResults, precision: Precision): Sho
     ...results,
     precision,
     weight: precision === 'exact' ? results.weight : null,
-    weightShare: shareOf(cast, m(results.quorum.rollWeight)),
+    weightShare: tooFew(precision, results.ballots) ? null : shareOf(cast, m(results.quorum.rollWeight)),
     quorum: showQuorum(results.quorum, precision),
     contests: results.contests.map((contest) => showContest(contest, cast, precision)),
   }

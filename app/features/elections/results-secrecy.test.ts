@@ -85,8 +85,11 @@ async function certifiedDemoElection() {
     voters.map((unit) => unit.unitId),
   )
   const [race, measure] = election.contests
-  for (const link of links) {
-    const candidates = [...race!.options].sort(() => random() - 0.5).slice(0, 1 + Math.floor(random() * 3))
+  // The last candidate gets one ballot only: the case that singles out a unit most easily.
+  const [lone, ...others] = [race!.options.at(-1)!, ...race!.options.slice(0, -1)]
+  for (const [i, link] of links.entries()) {
+    const drawn = [...others].sort(() => random() - 0.5).slice(0, 1 + Math.floor(random() * 3))
+    const candidates = i === 0 ? [lone, ...drawn.slice(0, 2)] : drawn
     const answer = measure!.options[Math.floor(random() * 3)]!
     await vote(t.db, link.token, [
       { contestId: race!.id, optionIds: candidates.map((o) => o.id) },
@@ -130,10 +133,14 @@ test('in the certified demo election, no option’s voters can be worked out fro
 
   const rollWeights = boardRoll.map((unit) => Number(toMillionths(unit.weight)))
   const rollTotal = rollWeights.reduce((a, b) => a + b, 0)
-  const [castLo, castHi] = shareInterval(forBoard.weightShare).map((ppm) => (rollTotal * ppm) / 1_000_000)
+  // The candidate on one ballot shows no share at all; the exact figures single its voter out.
+  const lone = forBoard.contests[0]!.options.at(-1)!
+  expect(lone).toMatchObject({ label: 'Lena Ostergaard', share: null })
+  expect(revealed.map((option) => option.label)).toContain('Lena Ostergaard')
+  const [castLo, castHi] = shareInterval(forBoard.weightShare!).map((ppm) => (rollTotal * ppm) / 1_000_000)
   for (const contest of forBoard.contests)
-    for (const option of contest.options.filter((o) => Number(o.share) > 0)) {
-      const [lo, hi] = shareInterval(option.share)
+    for (const option of contest.options.filter((o) => o.share !== null && Number(o.share) > 0)) {
+      const [lo, hi] = shareInterval(option.share!)
       const range = {
         lo: (castLo! * lo!) / 1_000_000,
         hi: (castHi! * hi!) / 1_000_000,
@@ -152,7 +159,7 @@ function expectNoExactFigures(results: ShownResults) {
     expect(contest).toMatchObject({ base: null, required: null, blank: { ballots: null, weight: null } })
     for (const option of contest.options) {
       expect(option).toMatchObject({ weight: null, ballots: null })
-      expect(option.share).toMatch(/^\d{1,3}\.\d$/)
+      if (option.share !== null) expect(option.share).toMatch(/^\d{1,3}\.\d$/)
     }
   }
 }

@@ -6,7 +6,8 @@ import { precisionFor, requireElection, type Actor, type ElectionRow } from './a
 import { isVoterOf } from './ballot.server'
 import { electionView } from './elections.server'
 import { showResults } from './results-precision'
-import type { Election, ElectionResults, ShownResults } from './types'
+import { countedResults } from './stored-results.server'
+import type { Election, ShownResults } from './types'
 import { FAILED_VERIFICATION_MESSAGE, verifyElection } from './verify.server'
 
 // Results (issue 12): counted at close and stored; staff and the community's board see them from then on,
@@ -61,7 +62,7 @@ export async function getResults(
         : FAILED_VERIFICATION_MESSAGE,
     )
   }
-  const results = row.results as ElectionResults
+  const results = countedResults(row)!
   return {
     election: await electionView(db, row),
     results: showResults(

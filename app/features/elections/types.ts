@@ -161,18 +161,19 @@ export type Precision = 'exact' | 'rounded'
 /** A share of a whole as a percentage with one decimal ("42.3"), rounded half up. */
 export type Share = string
 
+/** `share` is null where 1 or 2 ballots chose the option in a rounded view (results-precision.ts). */
 export type ShownOption = Omit<OptionResult, 'weight' | 'ballots'> & {
   weight: string | null
   ballots: number | null
-  share: Share
+  share: Share | null
 }
 
-/** `weightShare` is null only in a board account's live turnout of a secret election (see Turnout). */
+/** `weightShare` is null in a board account's live turnout of a secret election (see Turnout), or of 1 or 2 ballots. */
 export type ShownQuorum = Omit<QuorumResult, 'weight'> & { weight: string | null; weightShare: Share | null }
 
 export type ShownContest = Omit<ContestResult, 'options' | 'blank' | 'base' | 'required'> & {
   options: ShownOption[]
-  blank: { ballots: number | null; weight: string | null; share: Share }
+  blank: { ballots: number | null; weight: string | null; share: Share | null }
   base: string | null
   required: string | null
   /** Measures: the yes weight as a share of the rule's base. */
@@ -182,9 +183,9 @@ export type ShownContest = Omit<ContestResult, 'options' | 'blank' | 'base' | 'r
 export type ShownResults = Omit<ElectionResults, 'weight' | 'quorum' | 'contests'> & {
   precision: Precision
   weight: string | null
-  /** The weight cast as a share of the roll's weight. */
-  weightShare: Share
-  quorum: ShownQuorum & { weightShare: Share }
+  /** The weight cast as a share of the roll's weight (null where 1 or 2 ballots were cast, in a rounded view). */
+  weightShare: Share | null
+  quorum: ShownQuorum
   contests: ShownContest[]
 }
 

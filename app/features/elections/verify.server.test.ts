@@ -101,7 +101,8 @@ describe('a changed ballot', () => {
 
 describe('edited results', () => {
   test('a weight raised in the stored results (1.27 to 11.27) is caught on every read, certify and publish', async () => {
-    const election = await closedElection()
+    // Not secret, so the count is stored readable (a secret election's is sealed: the next test).
+    const election = await closedElection({ secret: false })
     await certifyElection(t.db, staff, election.id)
     await publishElection(t.db, staff, election.id)
     expect((await getResults(t.db, {}, election.id)).results.contests[0]!.options.length).toBeGreaterThan(0)
@@ -123,8 +124,23 @@ describe('edited results', () => {
     })
   })
 
-  test('results recomputed to look consistent still fail: their hash is in the keyed chain', async () => {
+  test('a secret election’s sealed count, changed or swapped for another election’s, fails', async () => {
     const election = await closedElection()
+    const other = await closedElection()
+    expect(await rows(sql`select results from elections where id = ${election.id}`)).toEqual([
+      { results: { sealed: expect.any(String) } },
+    ])
+    await t.db
+      .execute(sql`update elections set results = (select results from elections where id = ${other.id})
+      where id = ${election.id}`)
+    expect((await verify(election.id)).problems).toContain(
+      'The stored results differ from those counted when voting closed.',
+    )
+    await expect(certifyElection(t.db, staff, election.id)).rejects.toMatchObject({ status: 409 })
+  })
+
+  test('results recomputed to look consistent still fail: their hash is in the keyed chain', async () => {
+    const election = await closedElection({ secret: false })
     const [row] = await rows<{ results: Record<string, unknown> }>(
       sql`select results from elections where id = ${election.id}`,
     )

@@ -22,6 +22,7 @@ export const auditKindLabels: Record<string, string> = {
   certified: 'Results certified',
   published: 'Results published',
   cancelled: 'Election cancelled',
+  record_upgraded: 'Record sealed and keyed',
 }
 
 export const kindInWords = (kind: string) => auditKindLabels[kind] ?? kind.replace(/_/g, ' ')
@@ -64,7 +65,7 @@ export function describeDetails(kind: string, details: Record<string, unknown>):
     case 'notices_printed':
       return `New links printed for ${plural(num(d.units), 'unit')}; earlier printed links for them stopped working`
     case 'link_reissued':
-      return `For ${Array.isArray(d.units) ? d.units.join(', ') : str(d.units)}, at the owner’s request`
+      return `For ${Array.isArray(d.units) ? d.units.join(', ') : plural(num(d.unitCount), 'unit')}, ${d.requestedBy === 'staff' ? 'when staff retried an email that had failed' : d.requestedBy === 'owner' ? 'at the owner’s request' : `for the ${str(d.requestedBy)}`}`
     case 'reminders_sent':
       return `${plural(num(d.messages), 'email')} to ${plural(num(d.units), 'unit')} that had not voted`
     case 'proxy_recorded':
@@ -72,17 +73,19 @@ export function describeDetails(kind: string, details: Record<string, unknown>):
     case 'proxy_revoked':
       return `${str(d.unit)}: proxy held by ${str(d.holder)}${d.reason ? `, because: ${str(d.reason)}` : ''}`
     case 'paper_ballot_entered':
-      return `${str(d.unit)}, ${d.method === 'proxy' ? 'from a directed proxy' : 'from the owner’s paper ballot'}`
+      return `${d.unit ? `${str(d.unit)}, ` : ''}${d.method === 'proxy' ? 'from a directed proxy' : 'from the owner’s paper ballot'}`
     case 'ballots_sealed':
       return `${plural(num(d.ballots), 'ballot')}; digest ${short(d.digest)}`
     case 'closed':
-      return `${d.early ? 'Closed before the scheduled time' : 'Closed at or after the scheduled time'}; quorum ${d.quorumMet ? 'met' : 'not met'}`
+      return `${d.early ? 'Closed before the scheduled time' : 'Closed at or after the scheduled time'}; quorum ${d.quorumMet ? 'met' : 'not met'}${Array.isArray(d.problemsBeforeClose) ? `; the record had failed verification: ${d.problemsBeforeClose.join(' ')}` : ''}`
     case 'certified':
       return `Results hash ${short(d.resultsHash)}`
     case 'published':
       return `Visible to: ${visibilityLabels[d.visibility as ResultsVisibility] ?? str(d.visibility)}`
     case 'cancelled':
       return `Was ${str(d.was)}${d.reason ? `; reason: ${str(d.reason)}` : ''}`
+    case 'record_upgraded':
+      return `${plural(num(d.ballotsSealed), 'ballot')} sealed, the audit record keyed${d.notVouched ? `; ${str(d.notVouched)}` : d.digest ? `; digest ${short(d.digest)}` : ''}`
     default:
       return Object.entries(d)
         .map(

@@ -8,10 +8,13 @@ import type { ShownContest, ShownOption } from '../types'
 // option's share of the weight cast, rounded on the server (results-precision.ts). The share, a decimal
 // string, becomes a Number only to draw the bar.
 
+/** In place of a share that would single out the one or two units behind it (results-precision.ts). */
+export const FEWER_THAN_3 = 'fewer than 3 ballots'
+
 // Shares are rounded, so two options may show the same share: the winners come first, as the count decided.
 const byShare = (contest: ShownContest) => (a: ShownOption, b: ShownOption) =>
   Number(contest.winners.includes(b.label)) - Number(contest.winners.includes(a.label)) ||
-  Number(b.share) - Number(a.share)
+  Number(b.share ?? 0) - Number(a.share ?? 0)
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
@@ -43,7 +46,7 @@ export function ResultsContest({ contest }: { contest: ShownContest }) {
         </ul>
         <p className="mt-4 text-sm text-muted">
           {contest.blank.ballots === null
-            ? `Left blank: ${contest.blank.share}% of the weight cast.`
+            ? `Left blank: ${contest.blank.share === null ? FEWER_THAN_3 : `${contest.blank.share}% of the weight cast`}.`
             : `Left blank: ${plural(contest.blank.ballots, 'ballot', 'ballots')} (vote weight ${contest.blank.weight}).`}
         </p>
       </section>
@@ -78,7 +81,7 @@ function MeasureRule({ contest }: { contest: ShownContest }) {
       </p>
       <p>
         {contest.base === null
-          ? `Yes: ${contest.yesShare ?? '0.0'}% of that weight.`
+          ? `Yes: ${contest.yesShare === null ? FEWER_THAN_3 : `${contest.yesShare}% of that weight`}.`
           : `Yes: vote weight ${yes} of a base of ${contest.base}; at least ${contest.required} was needed to pass.`}
       </p>
       {contest.thresholdMet && !contest.passed ? (
@@ -116,7 +119,7 @@ function RaceOutcome({ contest }: { contest: ShownContest }) {
 }
 
 function OptionRow({ option, elected, tied }: { option: ShownOption; elected: boolean; tied: boolean }) {
-  const share = Math.min(100, Number(option.share))
+  const share = Math.min(100, Number(option.share ?? 0))
   return (
     <li>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

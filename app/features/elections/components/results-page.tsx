@@ -6,7 +6,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { formatUtahDateTime } from '~/lib/dates'
 import type { Election, ShownQuorum, ShownResults } from '../types'
-import { ResultsContest } from './results-contest'
+import { FEWER_THAN_3, ResultsContest } from './results-contest'
 import { ResultsReceipts, type ReceiptPage } from './results-receipts'
 
 // The results page (issue 12): quorum with its figures, each contest, the ballot digest and the receipt
@@ -58,9 +58,11 @@ export function ResultsPage({ data }: { data: Extract<ResultsData, { kind: 'resu
         title={election.title}
         lead={
           `${plural(results.ballots, 'ballot was', 'ballots were')} counted, ` +
-          (results.weight === null
-            ? `${results.weightShare}% of the association’s vote weight.`
-            : `with a total vote weight of ${results.weight}.`) +
+          (results.weight !== null
+            ? `with a total vote weight of ${results.weight}.`
+            : results.weightShare !== null
+              ? `${results.weightShare}% of the association’s vote weight.`
+              : 'too few for their share of the vote weight to be shown.') +
           (view.closed ? ` Voting closed ${view.closed}.` : '')
         }
       />
@@ -84,9 +86,9 @@ export function ResultsPage({ data }: { data: Extract<ResultsData, { kind: 'resu
           {results.precision === 'rounded' ? (
             <p className="text-sm text-muted">
               This was a secret ballot. So that no one can work out how a unit voted from the totals, each
-              share is rounded to a tenth of a percent, no counts per choice are shown, and write-ins with
-              fewer than 3 ballots are grouped. The exact count is on the certified report the association
-              keeps with its records.
+              share is rounded to a tenth of a percent, no counts per choice are shown, write-ins with fewer
+              than 3 ballots are grouped, and a choice made on only 1 or 2 ballots shows no share. The exact
+              count is on the certified report the association keeps with its records.
             </p>
           ) : null}
           {results.contests.map((contest) => (
@@ -117,7 +119,7 @@ export function ResultsPage({ data }: { data: Extract<ResultsData, { kind: 'resu
   )
 }
 
-function Quorum({ quorum }: { quorum: ShownQuorum & { weightShare: string } }) {
+function Quorum({ quorum }: { quorum: ShownQuorum }) {
   const byUnits = quorum.basis === 'units'
   return (
     <Card className="p-5 sm:p-8">
@@ -130,9 +132,11 @@ function Quorum({ quorum }: { quorum: ShownQuorum & { weightShare: string } }) {
           {quorum.units.toLocaleString('en-US')} of {quorum.rollUnits.toLocaleString('en-US')}
         </Figure>
         <Figure term="Vote weight that took part">
-          {quorum.weight === null
-            ? `${quorum.weightShare}% of the total`
-            : `${quorum.weight} of ${quorum.rollWeight}`}
+          {quorum.weight !== null
+            ? `${quorum.weight} of ${quorum.rollWeight}`
+            : quorum.weightShare !== null
+              ? `${quorum.weightShare}% of the total`
+              : FEWER_THAN_3}
         </Figure>
         <Figure term="Quorum required">
           {quorum.percent}% of the {byUnits ? 'units' : 'vote weight'}:{' '}

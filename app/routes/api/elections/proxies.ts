@@ -1,5 +1,5 @@
 import { hidesVoters, requireElection } from '~/features/elections/access.server'
-import { withoutVoteReason } from '~/features/elections/cast.server'
+import { hideOwnerVote } from '~/features/elections/cast.server'
 import { listProxies, recordProxy } from '~/features/elections/proxies.server'
 import { ProxyInputSchema } from '~/features/elections/schemas'
 import { handleApi, parseJson, validate } from '~/lib/http.server'
@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const actor = await electionActor(request, context)
     const election = await requireElection(context.db, actor, params.id)
     const proxies = await listProxies(context.db, actor, election.id)
-    return staffJson({ proxies: hidesVoters(actor, election) ? proxies.map(withoutVoteReason) : proxies })
+    return staffJson({ proxies: hidesVoters(actor, election) ? proxies.map(hideOwnerVote) : proxies })
   })
 }
 
