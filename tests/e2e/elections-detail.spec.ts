@@ -318,16 +318,21 @@ test('a board account follows its community’s election read-only', async ({ pa
     await expect(page.getByRole('button', { name: action })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Print notices' })).toHaveCount(0)
   await expect(page.getByRole('tab', { name: 'Paper ballots' })).toHaveCount(0)
-  await expect(page.getByRole('table', { name: 'Participation by unit' })).toContainText('Lot 4')
+  // A secret ballot: the board reads the roll, not who on it voted.
+  const roll = page.getByRole('table', { name: 'Participation by unit' })
+  await expect(roll).toContainText('Lot 4')
+  await expect(roll).toContainText('Secret ballot')
+  await expect(roll).not.toContainText('Not voted')
   await page.getByRole('tab', { name: 'Proxies' }).click()
   await expect(page.getByText('No proxy has been recorded for this election.')).toBeVisible()
   await expect(page.getByRole('form')).toHaveCount(0)
   await page.getByRole('tab', { name: 'Exports' }).click()
+  await expect(page.getByRole('button', { name: /Download Participation/ })).toHaveCount(0)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: /Download Participation/ }).click(),
+    page.getByRole('button', { name: /Download Audit log/ }).click(),
   ])
-  expect(download.suggestedFilename()).toBe('election-participation.csv')
+  expect(download.suggestedFilename()).toBe('election-audit.csv')
   await expect(page.getByText('Notices for a mail house (CSV)')).toHaveCount(0)
   await page.getByRole('tab', { name: 'Audit log' }).click()
   await expect(page.getByText(/Chain intact: 4 events/)).toBeVisible()

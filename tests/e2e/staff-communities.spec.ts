@@ -88,7 +88,10 @@ test('staff add a community, import its roll by keyboard, and change a unit’s 
   await page.getByRole('link', { name: 'Import roll (CSV)' }).click()
   await expect(page.getByRole('heading', { name: 'Import the roll' })).toBeVisible()
   const fileInput = page.getByLabel('Roll file (CSV)')
-  await expect(fileInput).toHaveAttribute('accept', '.csv,text/csv')
+  await expect(fileInput).toHaveAttribute(
+    'accept',
+    '.csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values',
+  )
   await tabTo(page, fileInput)
   await page
     .locator(':focus')

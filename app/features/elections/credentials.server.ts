@@ -2,13 +2,20 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { electionCredentials } from '~/db/schema'
+import { keyedHash } from '~/lib/keyring.server'
 import { sha256 } from './chain.server'
 
-// Voting links (issue 12): 32 random bytes, written base64url into the link; only their SHA-256 is kept,
-// so the database alone cannot vote. The raw token exists in the invitation and on the printed notice.
+// Voting links: 32 random bytes, written base64url into the link; only a keyed hash of them is kept, so the
+// database alone cannot vote. The raw token exists in the invitation and on the printed notice.
 
 export const newToken = () => randomBytes(32).toString('base64url')
-export const hashToken = (token: string) => sha256(`election-credential:${token}`)
+/**
+ * What is stored of a link: a keyed hash, so someone who can write to the database but does not hold the server
+ * secret cannot add a link of their own and vote with it. Keyed over the plain SHA-256 the first design stored,
+ * so links issued before were brought over by keying their stored hash (legacy-upgrade.server.ts).
+ */
+export const hashToken = (token: string) => keyStoredHash(sha256(`election-credential:${token}`))
+export const keyStoredHash = (plainHash: string) => keyedHash('election-credentials', plainHash)
 
 /** A token is 43 base64url characters; anything else is not a link we made. */
 export const looksLikeToken = (value: string | undefined): value is string =>

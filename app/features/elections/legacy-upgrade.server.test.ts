@@ -7,6 +7,7 @@ import { queryRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { requireElection } from './access.server'
 import { checkedAudit } from './audit.server'
+import { hashToken } from './credentials.server'
 import { canonicalJson, GENESIS_HASH, sha256 } from './chain.server'
 import { upgradeLegacyElections } from './legacy-upgrade.server'
 import { certifyElection, closeElection } from './lifecycle.server'
@@ -103,6 +104,11 @@ describe('the upgrade of elections recorded before ballots were sealed', () => {
     const before = (await getResults(t.db, { actor: staff }, certified.id)).results.contests
     await legacyTables()
     for (const election of [open, closed, certified]) await asLegacy(election.id)
+    // Links were stored as a plain SHA-256 then.
+    for (const token of open.links.values())
+      await t.db
+        .execute(sql`update election_credentials set token_hash = ${sha256(`election-credential:${token}`)}
+        where token_hash = ${hashToken(token)}`)
     expect(await upgradeLegacyElections(t.db)).toEqual({ elections: 3, notVouched: [] })
 
     const columns = await rows<{ column_name: string; is_nullable: string }>(sql`
@@ -116,7 +122,8 @@ describe('the upgrade of elections recorded before ballots were sealed', () => {
       expect(events.at(-1)).toMatchObject({ kind: 'record_upgraded', details: { ballotsSealed: 2 } })
     }
     expect((await getResults(t.db, { actor: staff }, certified.id)).results.contests).toEqual(before)
-    // The open election goes on: a ballot cast after the upgrade is counted with the two from before.
+    // The open election goes on with the links its owners hold: a ballot cast after the upgrade is counted
+    // with the two from before.
     await vote(t.db, open.links.get('U3'), [pick(open, 0, 'Ana Ortiz')])
     const results = await closeElection(t.db, staff, open.id)
     expect(results.contests[0]!.options.find((o) => o.label === 'Ana Ortiz')).toMatchObject({

@@ -5,6 +5,7 @@ import { secretFingerprint } from '~/lib/keyring.server'
 import type { Actor, ElectionRow } from './access.server'
 import { appendAudit } from './audit.server'
 import { canonicalJson, chainHash, chainSeal, GENESIS_HASH, sha256 } from './chain.server'
+import { keyStoredHash } from './credentials.server'
 import { sealBallot } from './sealed-ballot.server'
 import { storeResults } from './stored-results.server'
 import { ballotDigest, tallyElection } from './tally.server'
@@ -178,6 +179,20 @@ async function upgradeElection(tx: DbOrTransaction, row: ElectionRow) {
   return { vouched }
 }
 
+/** Links stored as a plain SHA-256 are keyed where they lie, so they keep working (credentials.server.ts). */
+async function keyLegacyCredentials(tx: DbOrTransaction) {
+  const stored = await rowsOf<{ id: string; token_hash: string }>(
+    tx,
+    sql`select id::text, token_hash from election_credentials`,
+  )
+  if (stored.length === 0) return
+  const keyed = stored.map((row) => ({ id: row.id, token_hash: keyStoredHash(row.token_hash) }))
+  await tx.execute(sql`
+    update election_credentials c set token_hash = r.token_hash
+    from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as r(id uuid, token_hash text)
+    where c.id = r.id`)
+}
+
 /** Seals every legacy ballot and keys every legacy chain, then drops the plaintext columns for good. */
 export async function upgradeLegacyElections(
   db: Database,
@@ -188,6 +203,7 @@ export async function upgradeLegacyElections(
       sql`select to_regclass('public.legacy_ballot_choices') is not null as present`,
     )
     if (!present?.present) return { elections: 0, notVouched: [] }
+    await keyLegacyCredentials(tx)
     const rows = await tx.select().from(elections).orderBy(asc(elections.createdAt))
     const notVouched: string[] = []
     for (const row of rows) if (!(await upgradeElection(tx, row)).vouched) notVouched.push(row.id)

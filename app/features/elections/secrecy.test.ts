@@ -13,7 +13,8 @@ import {
 } from '../../../tests/factories/elections'
 import { queryRows } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
-import { hashToken, revoteKey } from './credentials.server'
+import { getBallot } from './ballot.server'
+import { hashToken, newToken, revoteKey } from './credentials.server'
 import { exportCsv } from './exports.server'
 import { closeElection } from './lifecycle.server'
 import { listRollEntries } from './participation.server'
@@ -184,6 +185,10 @@ describe('a secret election', () => {
     const abstain = election.contests[1]!.options.find((o) => o.label === 'Abstain')!.id
     const opened = after.map((b) => openBallot(election.id, b.receipt, b.sealed)!)
     expect(opened.filter((b) => b.choices.some((c) => c.optionId === abstain))).toHaveLength(1)
+
+    // Once voting closes no ballot is replaced: the keys go, and with them what the secret could link.
+    await closeElection(t.db, staff, election.id)
+    expect((await ballotRows(election)).map((b) => b.revote_key)).toEqual(Array(10).fill(null))
   })
 
   test('after close, neither row versions nor the order on disk pair a ballot with the unit that cast it', async () => {
@@ -200,6 +205,27 @@ describe('a secret election', () => {
       sql`select receipt from election_ballots where election_id = ${election.id} order by ctid`,
     )
     expect(onDisk.map((b) => b.receipt)).not.toEqual(receipts)
+  })
+})
+
+describe('someone who can write to the database, without the server secret', () => {
+  test('cannot add a voting link of their own: whatever hash they store, their token opens no ballot', async () => {
+    const community = await electionCommunity(t.db, staff, unitsOf(2))
+    const election = await openedElection(t.db, staff, community.id)
+    const mine = newToken()
+    const unitId = election.unitIds.get('U1')!
+    for (const hash of [
+      createHash('sha256').update(`election-credential:${mine}`).digest('hex'),
+      createHash('sha256').update(mine).digest('hex'),
+      createHmac('sha256', 'a-guessed-secret-of-at-least-32-chars').update(mine).digest('hex'),
+    ])
+      await t.db.execute(sql`insert into election_credentials (election_id, unit_id, token_hash)
+        values (${election.id}::uuid, ${unitId}::uuid, ${hash})`)
+    await expect(getBallot(t.db, mine)).rejects.toMatchObject({ status: 404 })
+    await expect(vote(t.db, mine, [])).rejects.toMatchObject({ status: 404 })
+    // The unit's own link still works.
+    expect((await getBallot(t.db, election.links.get('U1'))).status).toBe('open')
+    expect(hashToken(mine)).not.toBe(createHash('sha256').update(`election-credential:${mine}`).digest('hex'))
   })
 })
 

@@ -89,5 +89,7 @@ export async function rewriteSecretBallots(tx: DbOrTransaction, electionId: stri
   await tx.execute(sql`create temp table shuffled_ballots on commit drop as
     select * from election_ballots where election_id = ${electionId}::uuid`)
   await tx.execute(sql`delete from election_ballots where election_id = ${electionId}::uuid`)
+  // Without the revote keys: once voting closes no ballot is replaced, and with the secret they name the unit.
+  await tx.execute(sql`update shuffled_ballots set revote_key = null`)
   await tx.execute(sql`insert into election_ballots select * from shuffled_ballots order by receipt`)
 }
