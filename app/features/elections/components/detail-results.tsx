@@ -53,9 +53,11 @@ export function DetailResults({ electionId, refreshKey }: { electionId: string; 
       <p className="flex flex-wrap items-center gap-2">
         <span>
           {plural(results.ballots, 'ballot')},{' '}
-          {results.weight === null
-            ? `${results.weightShare}% of the vote weight`
-            : `weight ${results.weight}`}
+          {results.weight !== null
+            ? `weight ${results.weight}`
+            : results.weightShare !== null
+              ? `${results.weightShare}% of the vote weight`
+              : 'too few to show their share of the vote weight'}
           .
         </span>
         {results.quorum.met ? (

@@ -138,10 +138,16 @@ function OptionRow({ option, elected, tied }: { option: ShownOption; elected: bo
               {plural(option.ballots, 'ballot', 'ballots')} ·{' '}
             </>
           ) : null}
-          <span className={option.weight === null ? 'font-semibold text-ink' : undefined}>
-            {option.share}%
-          </span>{' '}
-          of the weight cast
+          {option.share === null ? (
+            FEWER_THAN_3
+          ) : (
+            <>
+              <span className={option.weight === null ? 'font-semibold text-ink' : undefined}>
+                {option.share}%
+              </span>{' '}
+              of the weight cast
+            </>
+          )}
         </p>
       </div>
       <div aria-hidden="true" className="mt-1.5 h-3 overflow-hidden rounded-full bg-canvas ring-1 ring-line">
