@@ -23,9 +23,11 @@ export const electionNotFound = () =>
  * accounts, voters and the public rounded, without who voted (decision 0011). Non-secret: exactly for all.
  */
 export function precisionFor(actor: Actor | undefined, row: Pick<ElectionRow, 'secret'>): Precision {
-  const staff = actor && actor.role !== 'board'
-  return staff || !row.secret ? 'exact' : 'rounded'
+  return isCompanyStaff(actor) || !row.secret ? 'exact' : 'rounded'
 }
+
+/** Company staff (and the server): who sees exact counts and, when a record fails verification, why. */
+export const isCompanyStaff = (actor: Actor | undefined) => Boolean(actor && actor.role !== 'board')
 
 /** A board account does not learn which units voted in a secret election, only how many. */
 export const hidesVoters = (actor: Actor, row: Pick<ElectionRow, 'secret'>) =>

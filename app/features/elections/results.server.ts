@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { communities, electionBallots, elections } from '~/db/schema'
 import { AppError } from '~/lib/errors'
-import { precisionFor, requireElection, type Actor, type ElectionRow } from './access.server'
+import { isCompanyStaff, precisionFor, requireElection, type Actor, type ElectionRow } from './access.server'
 import { isVoterOf } from './ballot.server'
 import { electionView } from './elections.server'
 import { showResults } from './results-precision'
@@ -53,11 +53,10 @@ export async function getResults(
   const row = await mayView(db, viewer, id)
   const verification = await verifyElection(db, row)
   if (!verification.ok) {
-    const staff = precisionFor(viewer.actor, { secret: true }) === 'exact'
     throw new AppError(
       'results_failed_verification',
       409,
-      staff
+      isCompanyStaff(viewer.actor)
         ? `${FAILED_VERIFICATION_MESSAGE} ${verification.problems.join(' ')}`
         : FAILED_VERIFICATION_MESSAGE,
     )

@@ -4,7 +4,7 @@ import type { RecentMail } from './mail-rations.server'
 import { enqueueMail } from './outbox.server'
 
 // Anyone can type any address into a public form, so without a ration one visitor could have the site
-// mail a stranger (or many) again and again (issue 14). Confirmations are counted from the outbox
+// mail a stranger (or many) again and again (decision 0014). Confirmations are counted from the outbox
 // (mail-rations.server.ts); every submission stays in the inbox whatever is withheld.
 
 export type ConfirmationLimits = { perMailboxPerHour: number; perSourcePerHour: number; perHour: number }
