@@ -68,6 +68,10 @@ export const elections = pgTable(
     keyFingerprint: text('key_fingerprint'),
     /** A keyed hash over the audit chain's event count and last hash: removing the last events breaks it. */
     auditSeal: text('audit_seal'),
+    /** Email the unit's owners "Lot 12 voted on Nov 30" (never the choices) after each ballot. */
+    sendConfirmations: boolean('send_confirmations').notNull().default(true),
+    /** A runoff drafted to resolve a tie in another election names it. */
+    runoffOf: uuid('runoff_of'),
     createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +96,12 @@ export const contestKinds = ['candidates', 'measure'] as const
 export type ContestKind = (typeof contestKinds)[number]
 export const thresholdBases = ['yes_no', 'ballots_cast', 'all_weight'] as const
 export type ThresholdBase = (typeof thresholdBases)[number]
+/**
+ * How a candidate race is voted: plurality (up to `seats` candidates, one vote each), cumulative (Utah Code
+ * 16-6a-717: up to `seats` votes, several of them to one candidate) or approval (any number of candidates).
+ */
+export const votingMethods = ['plurality', 'cumulative', 'approval'] as const
+export type VotingMethod = (typeof votingMethods)[number]
 
 export const electionContests = pgTable(
   'election_contests',
@@ -112,10 +122,12 @@ export const electionContests = pgTable(
     thresholdBase: text('threshold_base', { enum: thresholdBases }),
     /** `more_than` for a majority (more than half), `at_least` for 2/3, 67% and the like. */
     thresholdComparison: text('threshold_comparison', { enum: ['more_than', 'at_least'] }),
+    method: text('method', { enum: votingMethods }).notNull().default('plurality'),
   },
   (table) => [
     uniqueIndex('election_contests_position_idx').on(table.electionId, table.position),
     check('election_contests_seats_check', sql`${table.seats} between 1 and 50`),
+    check('election_contests_method_check', sql`${table.method} in ('plurality', 'cumulative', 'approval')`),
   ],
 )
 
@@ -132,8 +144,56 @@ export const electionOptions = pgTable(
     position: integer('position').notNull(),
     kind: text('kind', { enum: optionKinds }).notNull(),
     label: text('label').notNull(),
+    /** A candidate's statement, in their own words, shown on the ballot. */
+    statement: text('statement').notNull().default(''),
   },
   (table) => [uniqueIndex('election_options_position_idx').on(table.contestId, table.position)],
+)
+
+/** A candidate's photo, uploaded by staff; kept apart so reading a ballot's options reads no image bytes. */
+export const electionOptionPhotos = pgTable('election_option_photos', {
+  optionId: uuid('option_id')
+    .primaryKey()
+    .references(() => electionOptions.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const tieResolutions = ['lot', 'coin', 'runoff', 'board'] as const
+export type TieResolution = (typeof tieResolutions)[number]
+
+/**
+ * How staff resolved a tie at the last seat or on a measure (lot, coin toss, runoff, the board's vote), one
+ * per contest; also an audit event. Certification waits for every tie to have one.
+ */
+export const electionTieResolutions = pgTable(
+  'election_tie_resolutions',
+  {
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => electionContests.id, { onDelete: 'cascade' }),
+    resolution: text('resolution', { enum: tieResolutions }).notNull(),
+    /** The options the resolution seats or passes (empty for a runoff, which decides later). */
+    winnerOptionIds: uuid('winner_option_ids').array().notNull(),
+    note: text('note').notNull().default(''),
+    /** The draft election a runoff created. */
+    runoffElectionId: uuid('runoff_election_id'),
+    recordedBy: uuid('recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.electionId, table.contestId] }),
+    check(
+      'election_tie_resolutions_kind_check',
+      sql`${table.resolution} in ('lot', 'coin', 'runoff', 'board')`,
+    ),
+  ],
 )
 
 /** The roll as it stood when voting opened; later roll edits do not reach it. */

@@ -18,11 +18,12 @@ const board: Contest = {
   description: '',
   seats: 2,
   writeIn: true,
+  method: 'plurality',
   threshold: null,
   options: [
-    { id: 'ana', label: 'Ana Reyes', kind: 'candidate' },
-    { id: 'dale', label: 'Dale Whitaker', kind: 'candidate' },
-    { id: 'carmen', label: 'Carmen Ortiz', kind: 'candidate' },
+    { id: 'ana', label: 'Ana Reyes', kind: 'candidate', statement: '' },
+    { id: 'dale', label: 'Dale Whitaker', kind: 'candidate', statement: '' },
+    { id: 'carmen', label: 'Carmen Ortiz', kind: 'candidate', statement: '' },
   ],
 }
 const measure: Contest = {
@@ -33,11 +34,12 @@ const measure: Contest = {
   description: '',
   seats: 1,
   writeIn: false,
+  method: 'plurality',
   threshold: { numerator: 1, denominator: 2, base: 'yes_no', comparison: 'more_than' },
   options: [
-    { id: 'yes', label: 'Yes', kind: 'yes' },
-    { id: 'no', label: 'No', kind: 'no' },
-    { id: 'abstain', label: 'Abstain', kind: 'abstain' },
+    { id: 'yes', label: 'Yes', kind: 'yes', statement: '' },
+    { id: 'no', label: 'No', kind: 'no', statement: '' },
+    { id: 'abstain', label: 'Abstain', kind: 'abstain', statement: '' },
   ],
 }
 const contests = [board, measure]

@@ -38,11 +38,16 @@ export async function saveContests(
         thresholdDenominator: measure ? contest.threshold.denominator : null,
         thresholdBase: measure ? contest.threshold.base : null,
         thresholdComparison: measure ? contest.threshold.comparison : null,
+        method: measure ? 'plurality' : contest.method,
       })
       .returning({ id: electionContests.id })
     const options = measure
       ? MEASURE_OPTIONS
-      : contest.options.map((option) => ({ kind: 'candidate' as const, label: option.label }))
+      : contest.options.map((option) => ({
+          kind: 'candidate' as const,
+          label: option.label,
+          statement: option.statement,
+        }))
     const rows = options.length
       ? await tx
           .insert(electionOptions)
@@ -79,6 +84,7 @@ export async function loadContests(
         description: contest.description,
         seats: contest.seats,
         writeIn: contest.writeIn,
+        method: contest.method,
         threshold:
           contest.kind === 'measure'
             ? {
@@ -92,7 +98,13 @@ export async function loadContests(
       }
       list.push(entry)
     }
-    if (option) entry.options.push({ id: option.id, label: option.label, kind: option.kind })
+    if (option)
+      entry.options.push({
+        id: option.id,
+        label: option.label,
+        kind: option.kind,
+        statement: option.statement,
+      })
   }
   return byElection
 }

@@ -38,6 +38,8 @@ export function toElection(row: ElectionRow, communityName: string, contests: Co
     resultsVisibility: row.resultsVisibility,
     quorum: { percent: row.quorumPercent, basis: row.quorumBasis },
     reminderDays: row.reminderDays,
+    sendConfirmations: row.sendConfirmations,
+    runoffOf: row.runoffOf,
     rollHash: row.rollHash,
     rollUnits: row.rollUnits,
     rollWeight: row.rollWeight,
@@ -90,6 +92,7 @@ export async function createElection(db: Database, actor: Actor, input: Election
         quorumPercent: input.quorum.percent,
         quorumBasis: input.quorum.basis,
         reminderDays: input.reminderDays ?? [7, 1],
+        sendConfirmations: input.sendConfirmations ?? true,
         createdBy: actor.id,
       })
       .returning()

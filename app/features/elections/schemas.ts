@@ -2,7 +2,7 @@ import { readDecimal } from '~/lib/decimal'
 import { CONTROL_CHARACTERS } from '~/lib/control-characters'
 import { optionalTextField, textField } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
-import { RESULTS_VISIBILITIES, THRESHOLD_BASES, THRESHOLD_COMPARISONS } from './types'
+import { RESULTS_VISIBILITIES, THRESHOLD_BASES, THRESHOLD_COMPARISONS, VOTING_METHODS } from './types'
 
 // Payloads of /api/elections (issue 12). The console's forms check with the same schemas.
 
@@ -51,8 +51,18 @@ const CandidatesSchema = z.object({
     .min(1, 'At least 1 seat.')
     .max(50, 'At most 50 seats.'),
   writeIn: z.boolean().optional().default(false),
+  method: z
+    .enum(VOTING_METHODS, 'Choose how the race is voted: plurality, cumulative or approval.')
+    .optional()
+    .default('plurality'),
   options: z
-    .array(z.object({ label: textField('candidate’s name', 200) }), 'List the candidates.')
+    .array(
+      z.object({
+        label: textField('candidate’s name', 200),
+        statement: optionalTextField('candidate’s statement', 3000),
+      }),
+      'List the candidates.',
+    )
     .max(200, 'At most 200 candidates in one race.'),
 })
 
@@ -77,6 +87,7 @@ const ElectionFields = {
   secret: z.boolean('Say whether the ballot is secret (true or false).'),
   revoteAllowed: z.boolean().optional(),
   resultsVisibility: z.enum(RESULTS_VISIBILITIES, 'Choose who may see the results.').optional(),
+  sendConfirmations: z.boolean('Say whether voters get a confirmation email (true or false).').optional(),
   quorum: QuorumSchema,
   reminderDays: z
     .array(z.number().int().min(1, 'Remind at least 1 day before closing.').max(60), 'List reminder days.')

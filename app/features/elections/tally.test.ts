@@ -12,11 +12,12 @@ const measure = (threshold: Threshold): Contest => ({
   description: '',
   seats: 1,
   writeIn: false,
+  method: 'plurality',
   threshold,
   options: [
-    { id: 'yes', label: 'Yes', kind: 'yes' },
-    { id: 'no', label: 'No', kind: 'no' },
-    { id: 'abstain', label: 'Abstain', kind: 'abstain' },
+    { id: 'yes', label: 'Yes', kind: 'yes', statement: '' },
+    { id: 'no', label: 'No', kind: 'no', statement: '' },
+    { id: 'abstain', label: 'Abstain', kind: 'abstain', statement: '' },
   ],
 })
 
@@ -28,8 +29,9 @@ const race = (seats: number, labels: string[], writeIn = false): Contest => ({
   description: '',
   seats,
   writeIn,
+  method: 'plurality',
   threshold: null,
-  options: labels.map((label) => ({ id: label, label, kind: 'candidate' })),
+  options: labels.map((label) => ({ id: label, label, kind: 'candidate', statement: '' })),
 })
 
 const sum = (optionId: string, weight: string, ballots = 1): OptionSum => ({

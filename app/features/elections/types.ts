@@ -40,7 +40,16 @@ export type Threshold = {
 }
 
 export type OptionKind = 'candidate' | 'yes' | 'no' | 'abstain'
-export type ElectionOption = { id: string; label: string; kind: OptionKind }
+/** `statement` is a candidate's own words ('' when none was given, and for a measure's options). */
+export type ElectionOption = { id: string; label: string; kind: OptionKind; statement: string }
+
+/**
+ * How a candidate race is voted (a measure is always plurality of one): plurality chooses up to `seats`
+ * candidates; cumulative (Utah Code 16-6a-717) spreads up to `seats` votes, several to one candidate if the
+ * voter likes, each vote carrying the unit's weight; approval chooses any number of candidates.
+ */
+export const VOTING_METHODS = ['plurality', 'cumulative', 'approval'] as const
+export type VotingMethod = (typeof VOTING_METHODS)[number]
 
 export type Contest = {
   id: string
@@ -48,8 +57,9 @@ export type Contest = {
   kind: 'candidates' | 'measure'
   title: string
   description: string
-  /** Seats to fill; a voter chooses up to this many. 1 for a measure. */
+  /** Seats to fill; a voter chooses up to this many (plurality) or casts this many votes (cumulative). 1 for a measure. */
   seats: number
+  method: VotingMethod
   writeIn: boolean
   threshold: Threshold | null
   options: ElectionOption[]
@@ -72,6 +82,10 @@ export type Election = {
   resultsVisibility: ResultsVisibility
   quorum: Quorum
   reminderDays: number[]
+  /** After each ballot, email the unit's owners that it voted and when (never how). */
+  sendConfirmations: boolean
+  /** The election whose tie this runoff resolves. */
+  runoffOf: string | null
   rollHash: string | null
   rollUnits: number | null
   rollWeight: string | null
