@@ -203,6 +203,28 @@ export type ShownResults = Omit<ElectionResults, 'weight' | 'quorum' | 'contests
   contests: ShownContest[]
 }
 
+export const TIE_RESOLUTIONS = ['lot', 'coin', 'runoff', 'board'] as const
+export type TieResolution = (typeof TIE_RESOLUTIONS)[number]
+
+export const tieResolutionLabels: Record<TieResolution, string> = {
+  lot: 'Lot drawn',
+  coin: 'Coin toss',
+  runoff: 'Runoff election',
+  board: 'Vote of the board',
+}
+
+/** How staff resolved a tie at a race's last seat or on a measure; certification waits for one per tie. */
+export type TieRecord = {
+  contestId: string
+  resolution: TieResolution
+  /** The options the resolution seats (or the measure's outcome); empty for a runoff, which decides later. */
+  winnerOptionIds: string[]
+  note: string
+  runoffElectionId: string | null
+  recordedByName: string
+  recordedAt: string
+}
+
 /** What a voting link opens. */
 export type BallotStatus = 'open' | 'voted' | 'closed' | 'not_open'
 
