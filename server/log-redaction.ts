@@ -2,11 +2,11 @@ import { stdSerializers } from 'pino'
 
 // Voting and survey links let whoever holds them vote or answer (decisions 0011 and 0018), so no log
 // line keeps one: not the request's URL, not an error's message or stack, not any field a line carries.
-// A path after /vote/ or /api/elections/ballot/ and a `token=` value are cut; so is anything shaped like
+// A path after /vote/ or /api/elections/ballot/ and a `token=` or `code=` value (a printed voter code) are cut; so is anything shaped like
 // a token (43 base64url characters on their own), wherever it turns up. The price is that a 43-character
 // slug would be cut too.
 
-const LINK_TOKEN = /(\/(?:vote|api\/elections\/ballot)\/)[^/?#\s"'<>]+|([?&]token=)[^&#\s"'<>]*/gi
+const LINK_TOKEN = /(\/(?:vote|api\/elections\/ballot)\/)[^/?#\s"'<>]+|([?&](?:token|code)=)[^&#\s"'<>]*/gi
 const TOKEN_SHAPED = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g
 
 export const REDACTED = '[redacted]'

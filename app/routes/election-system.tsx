@@ -6,7 +6,6 @@ import { buttonClasses } from '~/components/ui/button'
 import { useConsoleSession } from '~/features/elections/components/console-data'
 import { ConsolePanel } from '~/features/elections/components/console-panel'
 import { VotingCodeBox } from '~/features/elections/components/election-system-code-box'
-import { BAD_CODE_MESSAGE, votingCodeFrom } from '~/features/elections/components/election-system-code'
 import { ElectionSystemExplainer } from '~/features/elections/components/election-system-explainer'
 import { LostLinkBox } from '~/features/elections/components/election-system-lost-link'
 import { PublicResultsList } from '~/features/elections/components/election-system-results'
@@ -27,23 +26,14 @@ const DESCRIPTION =
   'Secure online voting for Utah HOAs and condominiums: one ballot per unit, weighted as the roll says, secret ' +
   'ballots, paper ballots and proxies, receipts and certified results. Vote with your code or get a new link.'
 
-// "Have a voting code?" without JavaScript: the GET form lands here with ?code=, and a valid code goes on.
+// "Have a voting code?" once posted here without JavaScript; /vote now reads the code.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const entered = new URL(request.url).searchParams.get('code')
-  const code = entered === null ? null : votingCodeFrom(entered)
-  if (code)
-    throw redirect(`/vote/${code}`, {
+  if (entered !== null)
+    throw redirect(`/vote?code=${encodeURIComponent(entered)}`, {
       headers: { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' },
     })
-  return {
-    results: await listPublicResults(context.db),
-    codeError:
-      entered === null
-        ? null
-        : entered.trim()
-          ? BAD_CODE_MESSAGE
-          : 'Paste your voting link or type your code.',
-  }
+  return { results: await listPublicResults(context.db) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -66,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ElectionSystem({ loaderData }: Route.ComponentProps) {
-  const { results, codeError } = loaderData
+  const { results } = loaderData
   const session = useConsoleSession()
   const [showPublic, setShowPublic] = useState(false)
   const signedIn = session.state !== 'signed-out'
@@ -114,7 +104,7 @@ export default function ElectionSystem({ loaderData }: Route.ComponentProps) {
             className="scroll-mt-24 bg-canvas py-12 md:py-16"
           >
             <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
-              <VotingCodeBox serverError={codeError} />
+              <VotingCodeBox serverError={null} />
               <LostLinkBox />
             </div>
           </section>

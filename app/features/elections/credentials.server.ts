@@ -2,13 +2,26 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { electionCredentials } from '~/db/schema'
-import { keyedHash } from '~/lib/keyring.server'
+import { derivedKey, keyedHash } from '~/lib/keyring.server'
 import { sha256 } from './chain.server'
+import { formatVoterCode, normalizeVoterCode, voterCodeFromBytes } from './voter-code'
 
-// Voting links: 32 random bytes, written base64url into the link; only a keyed hash of them is kept, so the
-// database alone cannot vote. The raw token exists in the invitation and on the printed notice.
+// Voting links: a 43-character token written base64url into the link; only a keyed hash of it is kept, so
+// the database alone cannot vote. Each token is the keyed hash of a voter code (80 random bits, voter-code.ts)
+// that people can type, so the code and the link open the same ballot and neither is stored. The raw token
+// and code exist in the invitation and on the printed notice and mail ballot.
 
-export const newToken = () => randomBytes(32).toString('base64url')
+export const newVoterCode = () => voterCodeFromBytes(randomBytes(10))
+
+/** The link token a voter code stands for: 32 bytes of HMAC under a key only the server holds. */
+export const tokenForCode = (code: string) =>
+  createHmac('sha256', derivedKey('voter-code-links')).update(code).digest('base64url')
+
+/** The token for what a person typed as a voter code, or null when it cannot be one. */
+export function tokenForEnteredCode(entered: string): string | null {
+  const code = normalizeVoterCode(entered)
+  return code ? tokenForCode(code) : null
+}
 /**
  * What is stored of a link: a keyed hash, so someone who can write to the database but does not hold the server
  * secret cannot add a link of their own and vote with it. Keyed over the plain SHA-256 the first design stored,
@@ -39,7 +52,8 @@ export function revoteKey(hashKey: string, electionId: string, unitId: string): 
   return createHmac('sha256', hashKey).update(`revote:${electionId}:${unitId}`).digest('base64url')
 }
 
-export type IssuedLink = { unitId: string; token: string }
+/** A new credential: its link token and the voter code it comes from, grouped for print ("7KQ2-M9XD-…"). */
+export type IssuedLink = { unitId: string; token: string; code: string }
 
 /** New live credentials for these units, one each; with `replace`, their earlier ones stop working. */
 export async function issueCredentials(
@@ -62,7 +76,10 @@ export async function issueCredentials(
           isNull(electionCredentials.revokedAt),
         ),
       )
-  const links = unitIds.map((unitId) => ({ unitId, token: newToken() }))
+  const links = unitIds.map((unitId) => {
+    const code = newVoterCode()
+    return { unitId, token: tokenForCode(code), code: formatVoterCode(code) }
+  })
   const rows = links.map((link) => ({ unit_id: link.unitId, token_hash: hashToken(link.token) }))
   // One statement for any number of units: a 10,000-unit roll is one round trip, not 10,000.
   await tx.execute(sql`

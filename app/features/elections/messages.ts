@@ -101,3 +101,5 @@ export function reissuedMail(about: MailAbout, to: string[], link: string): Elec
 }
 
 export const voteLink = (origin: string, token: string) => `${origin}/vote/${token}`
+/** The short address printed on paper, and what a mail ballot's QR code opens: /vote with the voter code. */
+export const voteCodeLink = (origin: string, code: string) => `${origin}/vote?code=${code}`

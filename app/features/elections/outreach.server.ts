@@ -7,7 +7,7 @@ import { appendAudit } from './audit.server'
 import { issueCredentials } from './credentials.server'
 import { communityNameOf } from './elections.server'
 import type { MailContext } from './lifecycle.server'
-import { reissuedMail, reminderMail, voteLink, type MailAbout } from './messages'
+import { reissuedMail, reminderMail, voteCodeLink, voteLink, type MailAbout } from './messages'
 import { emailsOf, loadSnapshot, type SnapshotUnit } from './snapshot.server'
 
 // Reaching voters after the invitations (issue 12): reminders to units that have not voted, printed
@@ -114,6 +114,11 @@ export type Notice = {
   unitLabel: string
   owners: string[]
   mailingAddress: string | null
+  /** The voter code, grouped ("7KQ2-M9XD-4TRB-P3WA"), typed at /vote. */
+  code: string
+  /** /vote with the code: what the QR code holds. */
+  codeLink: string
+  /** The long link, for the mail-house CSV (an email merge may want it). */
   link: string
 }
 
@@ -144,6 +149,8 @@ export async function printNotices(
       unitLabel: unit.label,
       owners: unit.owners.map((owner) => owner.name),
       mailingAddress: unit.owners.find((owner) => owner.mailingAddress)?.mailingAddress ?? null,
+      code: links[i]!.code,
+      codeLink: voteCodeLink(origin, links[i]!.code),
       link: voteLink(origin, links[i]!.token),
     }))
   })

@@ -52,8 +52,8 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
   const [notices, setNotices] = useState<Notice[] | null>(null)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
-  const codes = useQrCodes(notices?.map((notice) => notice.link) ?? [])
-  const ready = notices !== null && notices.every((notice) => codes[notice.link])
+  const codes = useQrCodes(notices?.map((notice) => notice.codeLink) ?? [])
+  const ready = notices !== null && notices.every((notice) => codes[notice.codeLink])
 
   async function issue() {
     setBusy(true)
@@ -114,7 +114,7 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
               key={notice.unitId}
               notice={notice}
               election={election}
-              qrSvg={codes[notice.link] ?? null}
+              qrSvg={codes[notice.codeLink] ?? null}
               issuedOn={letterDate(utahToday())}
             />
           ))}

@@ -7,22 +7,33 @@ export type Notice = {
   unitLabel: string
   owners: string[]
   mailingAddress: string | null
+  /** The voter code, grouped ("7KQ2-M9XD-4TRB-P3WA"). */
+  code: string
+  /** /vote?code=…, what the QR code holds. */
+  codeLink: string
   link: string
 }
 
 type Props = {
   notice: Notice
   election: { title: string; communityName: string; closesAt: string; notice: string }
-  /** The QR code of the link as SVG markup from the qrcode package (our own output, never user text). */
+  /** The QR code of the code's link as SVG markup from the qrcode package (our own output, never user text). */
   qrSvg: string | null
   issuedOn: string
 }
 
 const office = offices[0]!
 
+/** "https://hoa.example.com/vote?code=…" -> "hoa.example.com/vote", the address a person types. */
+const shortVoteAddress = (codeLink: string) => {
+  const url = new URL(codeLink)
+  return `${url.host}${url.pathname}`
+}
+
 /**
- * A letter-sized notice for a unit no owner email reaches (issue 12): who it is for, what the vote is,
- * the deadline in Utah time, the link written out and as a QR code, and how to vote. One page per unit.
+ * A letter-sized notice for a unit no owner email reaches: who it is for, what the vote is, the deadline in
+ * Utah time, the unit's voter code with the short address to type it at and a QR code that opens the
+ * ballot, and how to vote. One page per unit.
  */
 export function NoticeLetter({ notice, election, qrSvg, issuedOn }: Props) {
   return (
@@ -64,10 +75,13 @@ export function NoticeLetter({ notice, election, qrSvg, issuedOn }: Props) {
       {election.notice ? <div className="whitespace-pre-line">{election.notice}</div> : null}
       <div className="grid gap-4 rounded-lg border border-black/40 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
         <div className="grid gap-2">
-          <p className="font-semibold">Your unit’s voting link</p>
-          <p className="font-mono text-[10pt] break-all">{notice.link}</p>
+          <p className="font-semibold">Your unit’s voting code</p>
+          <p className="font-mono text-[16pt] font-semibold tracking-wider">{notice.code}</p>
           <ol className="ml-5 list-decimal text-sm">
-            <li>Type the link into a web browser, or scan the code with your phone’s camera.</li>
+            <li>
+              Go to <span className="font-semibold">{shortVoteAddress(notice.codeLink)}</span> and type the
+              code (capital letters and dashes do not matter), or scan the QR code with your phone’s camera.
+            </li>
             <li>Mark your choices, review them, and confirm.</li>
             <li>
               Keep the receipt code shown at the end: it lets you find your ballot in the published results.
@@ -77,7 +91,7 @@ export function NoticeLetter({ notice, election, qrSvg, issuedOn }: Props) {
         {qrSvg ? (
           <div
             role="img"
-            aria-label={`QR code of the voting link for ${notice.unitLabel}`}
+            aria-label={`QR code that opens the ballot of ${notice.unitLabel}`}
             className="size-36 justify-self-center [&>svg]:size-full"
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
@@ -87,9 +101,9 @@ export function NoticeLetter({ notice, election, qrSvg, issuedOn }: Props) {
       </div>
       <div className="grid gap-1 text-sm">
         <p>
-          This link is your unit’s ballot: anyone who has it can vote for the unit, so keep this letter
-          private. The unit has one vote; if it has several owners, the first to use the link casts it. Any
-          link printed for your unit before this letter no longer works.
+          This code is your unit’s ballot: anyone who has it can vote for the unit, so keep this letter
+          private. The unit has one vote; if it has several owners, the first to use the code casts it. Any
+          code or link printed for your unit before this letter no longer works.
         </p>
         <p>
           If you cannot vote online, or have a question, call {phones.northern.display} or write to{' '}

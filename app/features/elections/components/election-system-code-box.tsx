@@ -1,31 +1,40 @@
 import { KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { IconBadge } from '~/components/ui/card'
 import { Field, TextInput } from '~/components/ui/form-field'
-import { BAD_CODE_MESSAGE, CODE_HELP, votingCodeFrom } from './election-system-code'
+import { submitJson } from '~/lib/form-submit'
+import { BAD_CODE_MESSAGE, CODE_HELP, EMPTY_CODE_MESSAGE, readEnteredCode } from './election-system-code'
 
 /**
- * "Have a voting code?": the link or the code leads to the ballot. A plain GET form, so it works before
- * (or without) JavaScript: the page's loader sends `?code=` on to /vote/<code>. With JavaScript the
- * browser goes there directly.
+ * "Have a voting code?": a voter code or a voting link leads to the ballot. A plain GET form to /vote, so it
+ * works before (or without) JavaScript: that page's loader looks the code up and sends the browser on. With
+ * JavaScript a link goes straight to its ballot and a code is looked up by POST, so it never sits in a URL.
  */
 export function VotingCodeBox({ serverError }: { serverError: string | null }) {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(serverError)
+  const [busy, setBusy] = useState(false)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const entered = String(new FormData(event.currentTarget).get('code') ?? '')
-    const code = votingCodeFrom(entered)
-    if (!code) {
-      setError(entered.trim() ? BAD_CODE_MESSAGE : 'Paste your voting link or type your code.')
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]')?.focus()
+    const input = event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]')
+    const entered = input?.value ?? ''
+    const read = readEnteredCode(entered)
+    if (!read) {
+      setError(entered.trim() ? BAD_CODE_MESSAGE : EMPTY_CODE_MESSAGE)
+      input?.focus()
       return
     }
     setError(null)
-    void navigate(`/vote/${code}`)
+    if (read.kind === 'link') return void navigate(`/vote/${read.token}`)
+    setBusy(true)
+    const result = await submitJson<{ token: string }>('/api/elections/ballot/code', { code: read.code })
+    setBusy(false)
+    if (result.ok) return void navigate(`/vote/${result.data.token}`)
+    setError(result.message)
+    input?.focus()
   }
 
   return (
@@ -39,26 +48,25 @@ export function VotingCodeBox({ serverError }: { serverError: string | null }) {
         </h2>
       </div>
       <p className="text-muted">
-        Your invitation email and your printed notice both carry a personal voting link. Open it, or enter it
-        here.
+        Your printed notice or mail ballot shows a voting code; your invitation email holds a personal voting
+        link. Either one opens your unit’s ballot.
       </p>
-      <Form method="get" action="/election-system" noValidate onSubmit={submit} className="grid gap-4">
-        <Field label="Voting link or code" name="code" hint={CODE_HELP} error={error ?? undefined}>
+      <form method="get" action="/vote" noValidate onSubmit={submit} className="grid gap-4">
+        <Field label="Voting code or link" name="code" hint={CODE_HELP} error={error ?? undefined}>
           {(control) => (
             <TextInput
               {...control}
               autoComplete="off"
-              autoCapitalize="off"
+              autoCapitalize="characters"
               autoCorrect="off"
               spellCheck={false}
-              inputMode="url"
             />
           )}
         </Field>
-        <Button type="submit" className="justify-self-start">
-          Go to my ballot
+        <Button type="submit" className="justify-self-start" disabled={busy}>
+          {busy ? 'Finding your ballot…' : 'Go to my ballot'}
         </Button>
-      </Form>
+      </form>
     </div>
   )
 }
