@@ -93,6 +93,7 @@ export default [
   route('api/elections/:id/proxies/:proxyId', 'routes/api/elections/proxy.ts'),
   route('api/elections/:id/proxies/:proxyId/document', 'routes/api/elections/proxy-document.ts'),
   route('api/elections/:id/paper-ballots', 'routes/api/elections/paper-ballots.ts'),
+  route('api/elections/:id/paper-ballots/code', 'routes/api/elections/paper-ballot-code.ts'),
   route('api/elections/:id/reminders', 'routes/api/elections/reminders.ts'),
   route('api/elections/:id/notices', 'routes/api/elections/notices.ts'),
   route('api/elections/:id/notices.csv', 'routes/api/elections/notices-csv.ts'),

@@ -1,11 +1,8 @@
 import { data, redirect } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { VotingCodeBox } from '~/features/elections/components/election-system-code-box'
-import {
-  BAD_CODE_MESSAGE,
-  EMPTY_CODE_MESSAGE,
-  readEnteredCode,
-} from '~/features/elections/components/election-system-code'
+import { BAD_CODE_MESSAGE, EMPTY_CODE_MESSAGE } from '~/features/elections/components/election-system-code'
+import { readEnteredCode } from '~/features/elections/voter-code'
 import { LostLinkBox } from '~/features/elections/components/election-system-lost-link'
 import { tokenForVoterCode } from '~/features/elections/voter-code.server'
 import { isAppError } from '~/lib/errors'

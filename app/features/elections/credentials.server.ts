@@ -4,7 +4,7 @@ import type { DbOrTransaction } from '~/db/client.server'
 import { electionCredentials } from '~/db/schema'
 import { derivedKey, keyedHash } from '~/lib/keyring.server'
 import { sha256 } from './chain.server'
-import { formatVoterCode, normalizeVoterCode, voterCodeFromBytes } from './voter-code'
+import { formatVoterCode, readEnteredCode, voterCodeFromBytes } from './voter-code'
 
 // Voting links: a 43-character token written base64url into the link; only a keyed hash of it is kept, so
 // the database alone cannot vote. Each token is the keyed hash of a voter code (80 random bits, voter-code.ts)
@@ -17,10 +17,11 @@ export const newVoterCode = () => voterCodeFromBytes(randomBytes(10))
 export const tokenForCode = (code: string) =>
   createHmac('sha256', derivedKey('voter-code-links')).update(code).digest('base64url')
 
-/** The token for what a person typed as a voter code, or null when it cannot be one. */
+/** The link token for what a person typed or scanned (a voter code or a link), or null when it is neither. */
 export function tokenForEnteredCode(entered: string): string | null {
-  const code = normalizeVoterCode(entered)
-  return code ? tokenForCode(code) : null
+  const read = readEnteredCode(entered)
+  if (!read) return null
+  return read.kind === 'link' ? read.token : tokenForCode(read.code)
 }
 /**
  * What is stored of a link: a keyed hash, so someone who can write to the database but does not hold the server

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
-import { electionCredentials, electionProxies } from '~/db/schema'
+import { and, eq } from 'drizzle-orm'
+import type { Database, DbOrTransaction } from '~/db/client.server'
+import { electionCredentials, electionProxies, electionRoll } from '~/db/schema'
 import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
 import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
@@ -43,4 +43,39 @@ export async function tokenForVoterCode(
   if (!row || row.revokedAt || row.proxyRevokedAt) throw notFound()
   if (row.proxyExpiresOn && row.proxyExpiresOn < utahToday()) throw notFound()
   return token
+}
+
+export const NO_UNIT_FOR_CODE_MESSAGE =
+  'No unit of this election has that ballot code. Check the code printed on the ballot (16 letters and digits), or choose the unit from the list.'
+
+/**
+ * The unit a returned mail ballot is for, by the voter code printed (and as a QR code) on it, for staff
+ * keying paper ballots. A code replaced by a later printout still names its unit: the owner's signed
+ * paper is the ballot, the code only saves picking the unit by hand.
+ */
+export async function unitForCode(db: DbOrTransaction, electionId: string, entered: string) {
+  const token = tokenForEnteredCode(entered)
+  const [row] = token
+    ? await db
+        .select({ unitId: electionRoll.unitId, unitLabel: electionRoll.label })
+        .from(electionCredentials)
+        .innerJoin(
+          electionRoll,
+          and(
+            eq(electionRoll.electionId, electionCredentials.electionId),
+            eq(electionRoll.unitId, electionCredentials.unitId),
+          ),
+        )
+        .where(
+          and(
+            eq(electionCredentials.electionId, electionId),
+            eq(electionCredentials.tokenHash, hashToken(token)),
+          ),
+        )
+    : []
+  if (!row)
+    throw new AppError('code_not_found', 404, NO_UNIT_FOR_CODE_MESSAGE, {
+      fieldErrors: { code: [NO_UNIT_FOR_CODE_MESSAGE] },
+    })
+  return row
 }

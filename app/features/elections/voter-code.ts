@@ -30,3 +30,36 @@ export function voterCodeFromBytes(bytes: Uint8Array): string {
   for (let i = VOTER_CODE_LENGTH - 1; i >= 0; i--) code += ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)]
   return code
 }
+
+// What the "Have a voting code?" box and staff keying a mail ballot take: the voter code as typed, the whole
+// link from an invitation email (perhaps broken over two lines), or the /vote?code= link a mail ballot's QR
+// code holds (a scanner types it).
+
+/** A link token is 43 letters, digits, "-" or "_" (base64url of 32 bytes). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+export type EnteredCode = { kind: 'link'; token: string } | { kind: 'code'; code: string }
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
+/** What was entered, read as a link's token or a voter code; null when it is neither. */
+export function readEnteredCode(entered: string): EnteredCode | null {
+  const text = entered.replace(/\s+/g, '')
+  const inQuery = /[?&]code=([^&#]+)/.exec(text)
+  if (inQuery) {
+    const code = normalizeVoterCode(decoded(inQuery[1]!) ?? '')
+    return code ? { kind: 'code', code } : null
+  }
+  const path = /\/vote\/([^/?#]+)/.exec(text)
+  const token = decoded(path ? path[1]! : text)
+  if (token !== null && TOKEN.test(token)) return { kind: 'link', token }
+  if (path) return null
+  const code = normalizeVoterCode(text)
+  return code ? { kind: 'code', code } : null
+}

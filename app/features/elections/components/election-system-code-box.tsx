@@ -5,7 +5,8 @@ import { Button } from '~/components/ui/button'
 import { IconBadge } from '~/components/ui/card'
 import { Field, TextInput } from '~/components/ui/form-field'
 import { submitJson } from '~/lib/form-submit'
-import { BAD_CODE_MESSAGE, CODE_HELP, EMPTY_CODE_MESSAGE, readEnteredCode } from './election-system-code'
+import { readEnteredCode } from '../voter-code'
+import { BAD_CODE_MESSAGE, CODE_HELP, EMPTY_CODE_MESSAGE } from './election-system-code'
 
 /**
  * "Have a voting code?": a voter code or a voting link leads to the ballot. A plain GET form to /vote, so it

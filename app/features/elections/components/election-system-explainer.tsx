@@ -35,17 +35,17 @@ const STEPS: Array<{ Icon: LucideIcon; title: string; text: string }> = [
   {
     Icon: Mail,
     title: 'Your invitation arrives',
-    text: 'When voting opens, each owner on the roll gets an email with the unit’s voting link. Owners without an email address get a printed notice by post with the same link and a QR code.',
+    text: 'When voting opens, each owner on the roll gets an email with the unit’s voting link. Owners without an email address get a printed notice by post with a 16-character voting code, a QR code and a mail ballot.',
   },
   {
     Icon: Link2,
-    title: 'Open your link',
-    text: 'The link opens your unit’s ballot: the community, what is being decided, the notice and the closing time in Utah time. No account or password is needed. Do not forward it: anyone with the link can vote for the unit.',
+    title: 'Open your link, or type your code',
+    text: 'The link in your email opens your unit’s ballot. On paper, go to /vote on this site and type your code (such as 7KQ2-M9XD-4TRB-P3WA; capitals and dashes do not matter), or scan the QR code with your phone. No account or password is needed. The link and the code are two forms of the same key: anyone who has either can vote for the unit, so keep them private.',
   },
   {
     Icon: ClipboardCheck,
     title: 'Make your choices and review them',
-    text: 'Each contest says how many you may choose. Before anything is sent, you see your choices on one page and can go back to change them.',
+    text: 'Each contest says how many you may choose. Before anything is sent, you see your choices on one page and can go back to change them. Prefer paper? Mark the mail ballot, sign it and mail it back before voting closes; the manager keys it by its code, and a unit that has already voted is not counted twice.',
   },
   {
     Icon: CheckCircle2,
@@ -61,7 +61,7 @@ const STEPS: Array<{ Icon: LucideIcon; title: string; text: string }> = [
 
 const SECRET_POINTS = [
   'Your ballot is stored without your unit, your name or your link: only your choices, the unit’s vote weight, the day it was cast (no time of day) and a random receipt code.',
-  'Staff and the board can see which units have voted, and whether online, on paper or by proxy, so they can send reminders and check quorum. They can never see for whom a unit voted.',
+  'Our staff can see which units have voted, and whether online, on paper or by proxy, so they can send reminders and check quorum. In a secret ballot the board sees only how many have voted. Nobody can see for whom a unit voted.',
   'Nothing is counted while voting is open. Results are counted once, when voting closes; owners see them after the association certifies and publishes them.',
   'Where the bylaws let owners change a ballot, a coded mark lets the new ballot replace the old one. That makes the secret a little weaker, so changes are off unless your association allows them.',
 ]

@@ -5,6 +5,7 @@ import { Field, FormAlert, SelectInput } from '~/components/ui/form-field'
 import { staffCall } from '~/lib/staff-client'
 import type { Contest, RollEntry } from '../types'
 import { methodLabels } from './detail-format'
+import { PaperBallotCode } from './paper-ballot-code'
 import { emptyMarks, marksText, overLimit, PaperContest, type Marks } from './paper-contest'
 
 type Props = { electionId: string; contests: Contest[]; units: RollEntry[]; onRecorded: () => void }
@@ -93,96 +94,101 @@ export function PaperBallot({ electionId, contests, units, onRecorded }: Props) 
       </div>
     )
 
+  const chooseUnit = (next: string) => {
+    setUnitId(next)
+    setUnitError(undefined)
+    setMessage(null)
+  }
+
   return (
-    <form noValidate onSubmit={review} className="grid gap-4" aria-label="Key a paper ballot">
-      {message ? (
-        <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-          <FormAlert>{message}</FormAlert>
-        </div>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          label="Unit"
-          name="unitId"
-          required
-          error={unitError}
-          hint="A unit that has already voted is refused."
-        >
-          {(control) => (
-            <SelectInput
-              {...control}
-              value={unitId}
-              onChange={(event) => {
-                setUnitId(event.target.value)
-                setUnitError(undefined)
-                setMessage(null)
-              }}
-              placeholder="Choose a unit"
-            >
-              {units.map((entry) => (
-                <option key={entry.unitId} value={entry.unitId}>
-                  {unitOption(entry)}
-                </option>
-              ))}
-            </SelectInput>
-          )}
-        </Field>
-        <Field label="Ballot from" name="method" hint="A directed proxy needs its proxy recorded first.">
-          {(control) => (
-            <SelectInput
-              {...control}
-              value={method}
-              onChange={(event) => setMethod(event.target.value as 'paper' | 'proxy')}
-            >
-              <option value="paper">The owner, on paper</option>
-              <option value="proxy">A directed proxy</option>
-            </SelectInput>
-          )}
-        </Field>
-      </div>
-      {contests.map((contest) => (
-        <PaperContest
-          key={contest.id}
-          contest={contest}
-          marks={marks[contest.id]!}
-          error={overLimit(contest, marks[contest.id]!)}
-          onChange={(next) => setMarks({ ...marks, [contest.id]: next })}
-        />
-      ))}
-      <div>
-        <Button type="submit">Review ballot</Button>
-      </div>
-      <Dialog open={reviewing} onOpenChange={setReviewing}>
-        <DialogContent
-          title={`Record this ballot for ${unit?.label ?? 'the unit'}?`}
-          description={
-            method === 'proxy' ? 'Keyed from a directed proxy.' : 'Keyed from the owner’s paper ballot.'
-          }
-        >
-          <div className="grid gap-4 text-sm">
-            <dl className="grid gap-2">
-              {contests.map((contest) => (
-                <div key={contest.id}>
-                  <dt className="font-semibold text-ink">{contest.title}</dt>
-                  <dd className="text-muted">{marksText(contest, marks[contest.id]!)}</dd>
-                </div>
-              ))}
-            </dl>
-            <p>
-              Once recorded, the ballot counts for the unit and cannot be keyed again. The audit log records
-              that you entered it.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button disabled={busy} onClick={record}>
-                {busy ? 'Recording…' : 'Record ballot'}
-              </Button>
-              <DialogClose asChild>
-                <Button variant="secondary">Go back</Button>
-              </DialogClose>
-            </div>
+    <div className="grid gap-4">
+      <PaperBallotCode electionId={electionId} onFound={(found) => chooseUnit(found.unitId)} />
+      <form noValidate onSubmit={review} className="grid gap-4" aria-label="Key a paper ballot">
+        {message ? (
+          <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+            <FormAlert>{message}</FormAlert>
           </div>
-        </DialogContent>
-      </Dialog>
-    </form>
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field
+            label="Unit"
+            name="unitId"
+            required
+            error={unitError}
+            hint="A unit that has already voted is refused."
+          >
+            {(control) => (
+              <SelectInput
+                {...control}
+                value={unitId}
+                onChange={(event) => chooseUnit(event.target.value)}
+                placeholder="Choose a unit"
+              >
+                {units.map((entry) => (
+                  <option key={entry.unitId} value={entry.unitId}>
+                    {unitOption(entry)}
+                  </option>
+                ))}
+              </SelectInput>
+            )}
+          </Field>
+          <Field label="Ballot from" name="method" hint="A directed proxy needs its proxy recorded first.">
+            {(control) => (
+              <SelectInput
+                {...control}
+                value={method}
+                onChange={(event) => setMethod(event.target.value as 'paper' | 'proxy')}
+              >
+                <option value="paper">The owner, on paper</option>
+                <option value="proxy">A directed proxy</option>
+              </SelectInput>
+            )}
+          </Field>
+        </div>
+        {contests.map((contest) => (
+          <PaperContest
+            key={contest.id}
+            contest={contest}
+            marks={marks[contest.id]!}
+            error={overLimit(contest, marks[contest.id]!)}
+            onChange={(next) => setMarks({ ...marks, [contest.id]: next })}
+          />
+        ))}
+        <div>
+          <Button type="submit">Review ballot</Button>
+        </div>
+        <Dialog open={reviewing} onOpenChange={setReviewing}>
+          <DialogContent
+            title={`Record this ballot for ${unit?.label ?? 'the unit'}?`}
+            description={
+              method === 'proxy' ? 'Keyed from a directed proxy.' : 'Keyed from the owner’s paper ballot.'
+            }
+          >
+            <div className="grid gap-4 text-sm">
+              <dl className="grid gap-2">
+                {contests.map((contest) => (
+                  <div key={contest.id}>
+                    <dt className="font-semibold text-ink">{contest.title}</dt>
+                    <dd className="text-muted">{marksText(contest, marks[contest.id]!)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p>
+                Once recorded, the ballot counts for the unit and cannot be keyed again. The audit log records
+                that you entered it.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <Button disabled={busy} onClick={record}>
+                  {busy ? 'Recording…' : 'Record ballot'}
+                </Button>
+                <DialogClose asChild>
+                  <Button variant="secondary">Go back</Button>
+                </DialogClose>
+              </div>
+            </div>
+          </DialogContent>
+        </Dialog>
+      </form>
+    </div>
   )
 }

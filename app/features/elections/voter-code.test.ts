@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { readEnteredCode } from './election-system-code'
+import { readEnteredCode } from './voter-code'
 
 const TOKEN = 'Ab3_-kL9xQ2mN8pR4sT6uV0wY1zC5dE7fG9hJ2kL4mN'
 
