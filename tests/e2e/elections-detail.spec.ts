@@ -235,7 +235,7 @@ test('staff run an election from its page: turnout, proxy, paper ballot, notices
   )
   await expectAccessible(page)
 
-  // Printed notices: one page for Lot 4, after the confirmation, with the link and its QR code.
+  // Printed notices: one page for Lot 4, after the confirmation, with the voter code and its QR code.
   await page.getByRole('link', { name: 'Print notices' }).click()
   await expect(page.getByRole('heading', { name: `Printed notices: ${title}` })).toBeVisible()
   await expect(
@@ -245,9 +245,12 @@ test('staff run an election from its page: turnout, proxy, paper ballot, notices
   const notice = page.getByRole('article', { name: 'Notice for Lot 4' })
   await expect(notice).toContainText('Dale Whitaker')
   await expect(notice).toContainText('PO Box 12, Ogden, UT 84401')
-  await expect(notice).toContainText(/\/vote\/[A-Za-z0-9_-]{20,}/)
+  // The voter code and the short address to type it at, never the 43-character token.
+  await expect(notice).toContainText(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)
+  await expect(notice).toContainText('127.0.0.1:')
+  await expect(notice).not.toContainText(/\/vote\/[A-Za-z0-9_-]{20,}/)
   await expect(
-    notice.getByRole('img', { name: 'QR code of the voting link for Lot 4' }).locator('svg'),
+    notice.getByRole('img', { name: 'QR code that opens the ballot of Lot 4' }).locator('svg'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Print notices' })).toBeEnabled()
   await page.emulateMedia({ media: 'print' })

@@ -45,7 +45,7 @@ export function PaperBallotCode({ electionId, onFound }: Props) {
 
   return (
     <div className="grid gap-2 rounded-lg border border-line bg-canvas p-4">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
         <Field
           label="Ballot code"
           name="ballotCode"
@@ -64,7 +64,13 @@ export function PaperBallotCode({ electionId, onFound }: Props) {
             />
           )}
         </Field>
-        <Button type="button" variant="secondary" onClick={() => void lookUp()} disabled={busy}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="justify-self-start sm:mt-7"
+          onClick={() => void lookUp()}
+          disabled={busy}
+        >
           <ScanLine aria-hidden="true" className="size-4" />
           {busy ? 'Finding…' : 'Find the unit'}
         </Button>
