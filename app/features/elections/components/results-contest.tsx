@@ -120,8 +120,8 @@ function RaceOutcome({ contest, seated }: { contest: ShownContest; seated: strin
   return (
     <div className="mt-3 grid gap-1 text-sm text-muted">
       <p>
-        <span className="font-semibold text-ink">{votingMethodLabels[contest.method]}.</span>{' '}
-        {contest.rule ? `${contest.rule}.` : null}
+        <span className="font-semibold text-ink">How owners voted:</span>{' '}
+        {contest.rule ? `${contest.rule}.` : `${votingMethodLabels[contest.method]}.`}
       </p>
       <p>
         {plural(contest.seats, 'seat', 'seats')} to fill.{' '}
