@@ -148,22 +148,23 @@ function VoteCount({
   const id = `contest-${contest.id}-votes-${optionId}`
   return (
     <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-3 py-2">
-      <label htmlFor={id} className="min-w-0 break-words">
+      <label htmlFor={id} className="min-w-0 flex-1 break-words">
         {label}
       </label>
-      <SelectInput
-        id={id}
-        name={votesField(contest.id, optionId)}
-        defaultValue={String(given)}
-        aria-describedby={describedBy}
-        className="w-32 shrink-0"
-      >
-        {Array.from({ length: contest.seats + 1 }, (_, n) => (
-          <option key={n} value={n}>
-            {n} {n === 1 ? 'vote' : 'votes'}
-          </option>
-        ))}
-      </SelectInput>
+      <div className="w-32 shrink-0">
+        <SelectInput
+          id={id}
+          name={votesField(contest.id, optionId)}
+          defaultValue={String(given)}
+          aria-describedby={describedBy}
+        >
+          {Array.from({ length: contest.seats + 1 }, (_, n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'vote' : 'votes'}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
     </div>
   )
 }

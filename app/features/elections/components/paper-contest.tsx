@@ -93,26 +93,28 @@ export function PaperContest({ contest, marks, onChange, error }: Props) {
         <>
           {contest.options.map((option) => (
             <label key={option.id} className="flex items-center justify-between gap-3 text-sm">
-              <span className="min-w-0 break-words">{option.label}</span>
-              <select
-                className={controlClasses('h-10 w-28 shrink-0')}
-                value={timesIn(marks, option.id)}
-                onChange={(event) =>
-                  onChange({
-                    ...marks,
-                    optionIds: [
-                      ...marks.optionIds.filter((id) => id !== option.id),
-                      ...Array<string>(Number(event.target.value)).fill(option.id),
-                    ],
-                  })
-                }
-              >
-                {Array.from({ length: contest.seats + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {votes(n)}
-                  </option>
-                ))}
-              </select>
+              <span className="min-w-0 flex-1 break-words">{option.label}</span>
+              <span className="w-28 shrink-0">
+                <select
+                  className={controlClasses('h-10')}
+                  value={timesIn(marks, option.id)}
+                  onChange={(event) =>
+                    onChange({
+                      ...marks,
+                      optionIds: [
+                        ...marks.optionIds.filter((id) => id !== option.id),
+                        ...Array<string>(Number(event.target.value)).fill(option.id),
+                      ],
+                    })
+                  }
+                >
+                  {Array.from({ length: contest.seats + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      {votes(n)}
+                    </option>
+                  ))}
+                </select>
+              </span>
             </label>
           ))}
           {writeInField}
