@@ -22,21 +22,22 @@ const invalid = (field: string, message: string) =>
 
 type Tie = { contest: Contest; counted: ContestResult; tied: TiedOption[] }
 
-/** Every tied contest of a closed election, from the count stored at close. */
-async function tiesOf(tx: DbOrTransaction, row: ElectionRow): Promise<Tie[]> {
+/** The ballot's contests, and every tied one of a closed election, from the count stored at close. */
+async function tiesOf(tx: DbOrTransaction, row: ElectionRow): Promise<{ contests: Contest[]; ties: Tie[] }> {
   const results = countedResults(row)
   if (!results) throw new AppError('election_key_changed', 503, SECRET_CHANGED_MESSAGE)
   const contests = (await loadContests(tx, [row.id])).get(row.id) ?? []
-  return results.contests.flatMap((counted) => {
+  const ties = results.contests.flatMap((counted) => {
     const contest = contests.find((c) => c.id === counted.contestId)
     const tied = tiedOptions(counted)
     return contest && tied.length ? [{ contest, counted, tied }] : []
   })
+  return { contests, ties }
 }
 
 /** Certification's check: the sentence naming the first tie without a recorded resolution, or null. */
 export async function unresolvedTie(tx: DbOrTransaction, row: ElectionRow): Promise<string | null> {
-  const ties = await tiesOf(tx, row)
+  const { ties } = await tiesOf(tx, row)
   if (ties.length === 0) return null
   const recorded = new Set((await tieResolutionsOf(tx, row.id)).map((record) => record.contestId))
   const open = ties.find((tie) => !recorded.has(tie.contest.id))
@@ -67,8 +68,7 @@ export async function recordTieResolution(
         409,
         `This election is ${row.status}; a tie is recorded once voting has closed and before certification.`,
       )
-    const ties = await tiesOf(tx, row)
-    const contests = (await loadContests(tx, [row.id])).get(row.id) ?? []
+    const { contests, ties } = await tiesOf(tx, row)
     const contest = contests.find((c) => c.id === input.contestId)
     if (!contest) throw invalid('contestId', 'That contest is not on this election’s ballot.')
     const tie = ties.find((t) => t.contest.id === contest.id)
