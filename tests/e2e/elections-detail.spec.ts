@@ -197,15 +197,16 @@ test('staff run an election from its page: turnout, proxy, paper ballot, notices
   await expect(proxies).toContainText('Pat Holder')
   await expect(proxies).toContainText('In force')
 
-  // A paper ballot for Lot 3, then the same unit again: refused with the server's sentence.
+  // A paper ballot for Lot 3, then the same unit again: refused with the server's sentence. It votes as Lot 4
+  // did, so the count decides every contest (a tie would hold certification: elections-cumulative.spec.ts).
   await page.getByRole('tab', { name: 'Paper ballots' }).click()
   const paper = page.getByRole('form', { name: 'Key a paper ballot' })
   await paper.getByRole('combobox', { name: 'Unit', exact: true }).selectOption({ label: 'Lot 3' })
-  await paper.getByRole('group', { name: 'Director' }).getByLabel('Bo Chen').check()
-  await paper.getByRole('group', { name: 'Replace the fence' }).getByLabel('No', { exact: true }).check()
+  await paper.getByRole('group', { name: 'Director' }).getByLabel('Alice Park').check()
+  await paper.getByRole('group', { name: 'Replace the fence' }).getByLabel('Yes', { exact: true }).check()
   await paper.getByRole('button', { name: 'Review ballot' }).click()
   const review = page.getByRole('dialog', { name: 'Record this ballot for Lot 3?' })
-  await expect(review).toContainText('Bo Chen')
+  await expect(review).toContainText('Alice Park')
   await review.getByRole('button', { name: 'Record ballot' }).click()
   await expect(page.getByRole('heading', { name: 'Ballot recorded for Lot 3' })).toBeFocused()
   await expect(page.getByText(/^Receipt: \S+/)).toBeVisible()

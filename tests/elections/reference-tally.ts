@@ -5,7 +5,13 @@
 // two places), thresholds as integer fractions, so every comparison is a product of integers.
 
 export type RefContest =
-  | { kind: 'candidates'; seats: number; candidates: string[] }
+  | {
+      kind: 'candidates'
+      seats: number
+      candidates: string[]
+      /** Plurality when absent; cumulative picks repeat a candidate once per vote. */
+      method?: 'plurality' | 'cumulative' | 'approval'
+    }
   | {
       kind: 'measure'
       numerator: number
@@ -14,7 +20,10 @@ export type RefContest =
       comparison?: 'more_than' | 'at_least'
     }
 
-/** One unit's counted ballot: per contest, the chosen candidate indexes (or Yes 0 / No 1 / Abstain 2) and a write-in. */
+/**
+ * One unit's counted ballot: per contest, the chosen candidate indexes (or Yes 0 / No 1 / Abstain 2) and a
+ * write-in. In a cumulative race an index appears once per vote given to that candidate.
+ */
 export type RefBallot = { weight: string; choices: Array<{ picks: number[]; writeIn: string | null } | null> }
 
 export type RefElection = {
@@ -64,10 +73,13 @@ export function referenceTally(election: RefElection) {
   }
 
   const contests = election.contests.map((contest, c) => {
+    // Per option: the weight of every vote (a unit's full weight each), and the ballots that gave it any.
     const perOption = new Map<string, { weight: bigint; ballots: number }>()
-    const add = (key: string, weight: bigint) => {
+    const add = (key: string, weight: bigint, sameBallot: Set<string>) => {
       const entry = perOption.get(key) ?? { weight: 0n, ballots: 0 }
-      perOption.set(key, { weight: entry.weight + weight, ballots: entry.ballots + 1 })
+      const firstOnBallot = !sameBallot.has(key)
+      sameBallot.add(key)
+      perOption.set(key, { weight: entry.weight + weight, ballots: entry.ballots + (firstOnBallot ? 1 : 0) })
     }
     let blankBallots = 0
     let blankWeight = 0n
@@ -78,8 +90,9 @@ export function referenceTally(election: RefElection) {
         blankWeight += weights[b]!
         continue
       }
-      for (const pick of choice.picks) add(`#${pick}`, weights[b]!)
-      if (choice.writeIn) add(`w:${writeInKey(choice.writeIn)}`, weights[b]!)
+      const sameBallot = new Set<string>()
+      for (const pick of choice.picks) add(`#${pick}`, weights[b]!, sameBallot)
+      if (choice.writeIn) add(`w:${writeInKey(choice.writeIn)}`, weights[b]!, sameBallot)
     }
     const labels = contest.kind === 'measure' ? ['Yes', 'No', 'Abstain'] : contest.candidates
     const options = labels.map((label, i) => {
@@ -107,11 +120,14 @@ export function referenceTally(election: RefElection) {
         'more_than'
       const thresholdMet = base > 0n && (strict ? yes * d > base * n : yes * d >= base * n)
       const required = strict ? (base * n) / d + 1n : ceilDiv(base * n, d)
+      // A tie: as much weight no as yes, above zero, with yes exactly on the threshold.
+      const tie = yes > 0n && yes === no && base > 0n && yes * d === base * n
       return {
+        method: 'plurality',
         options: shown,
         blank,
         winners: [] as string[],
-        tied: [] as string[],
+        tied: tie ? ['No', 'Yes'] : [],
         thresholdMet,
         passed: thresholdMet && quorumMet,
         base: show(base),
@@ -130,6 +146,7 @@ export function referenceTally(election: RefElection) {
       else winners = [...above, ...level]
     }
     return {
+      method: contest.method ?? 'plurality',
       options: shown,
       blank,
       winners: winners.sort(),

@@ -23,6 +23,7 @@ export type AuditKind =
   | 'paper_ballot_entered'
   | 'ballots_sealed'
   | 'closed'
+  | 'tie_resolved'
   | 'certified'
   | 'published'
   | 'cancelled'

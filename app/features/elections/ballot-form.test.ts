@@ -3,9 +3,12 @@ import {
   checkBallotForm,
   choiceField,
   choicesInWords,
+  countText,
   intentOf,
   limitText,
   readBallotForm,
+  votesField,
+  VOTES_PROBLEM,
   writeInField,
 } from './ballot-form'
 import type { Contest } from './types'
@@ -143,6 +146,51 @@ test('choicesInWords names the chosen options and the write-in', () => {
 
 test('limitText says how many may be chosen', () => {
   expect(limitText(board)).toBe('Choose up to 2')
-  expect(limitText({ kind: 'candidates', seats: 1 })).toBe('Choose one')
+  expect(limitText({ kind: 'candidates', seats: 1, method: 'plurality' })).toBe('Choose one')
   expect(limitText(measure)).toBe('Choose one')
+})
+
+describe('a cumulative race on the form', () => {
+  const cumulative: Contest = { ...board, method: 'cumulative', seats: 3 }
+
+  test('each candidate’s number of votes becomes that many repeats; the review says votes per candidate', () => {
+    const posted = form([
+      [votesField('race', 'ana'), '2'],
+      [votesField('race', 'dale'), '1'],
+      [votesField('race', 'carmen'), '0'],
+      ['intent', 'review'],
+    ])
+    const { submission, problems } = checkBallotForm(posted, [cumulative, measure])
+    expect(problems).toEqual({})
+    expect(submission.choices).toEqual([{ contestId: 'race', optionIds: ['ana', 'ana', 'dale'] }])
+    expect(choicesInWords(cumulative, submission)).toEqual(['Ana Reyes — 2 votes', 'Dale Whitaker — 1 vote'])
+    // The review carries them as one field per vote, which reads back the same.
+    const carried = form(submission.choices[0]!.optionIds.map((id) => [choiceField('race'), id]))
+    expect(readBallotForm(carried)).toEqual(submission)
+  })
+
+  test('more votes than the unit has is the server’s sentence at the contest; a number not on the list too', () => {
+    const over = form([
+      [votesField('race', 'ana'), '3'],
+      [votesField('race', 'dale'), '1'],
+    ])
+    expect(checkBallotForm(over, [cumulative]).problems).toEqual({
+      race: 'You have 3 votes in “Board of Trustees” and gave 4 votes: take 1 back.',
+    })
+    const changed = form([[votesField('race', 'ana'), '-1']])
+    expect(checkBallotForm(changed, [cumulative]).problems).toEqual({ race: VOTES_PROBLEM })
+  })
+
+  test('the running count: votes left, chosen of the seats, and past the limit at once', () => {
+    expect(countText(cumulative, 2)).toEqual({ text: 'Votes left: 1 of 3', over: false })
+    expect(countText(cumulative, 4)).toEqual({
+      text: 'You have given 4 votes but have 3 votes: take 1 back.',
+      over: true,
+    })
+    expect(countText(board, 2)).toEqual({ text: '2 of 2 chosen', over: false })
+    expect(countText(board, 3)).toEqual({ text: '3 chosen, but only 2 may be: untick 1.', over: true })
+    expect(countText({ ...board, method: 'approval' }, 3)).toEqual({ text: '3 chosen', over: false })
+    expect(countText(measure, 1)).toBeNull()
+    expect(limitText({ ...board, method: 'approval' })).toBe('Choose any number')
+  })
 })

@@ -3,18 +3,25 @@ import { checkChoices } from './ballot-rules'
 import { BallotSubmissionSchema, type BallotSubmission } from './schemas'
 import type { Contest } from './types'
 
-// The voting page's form (issue 12) as a BallotSubmission. The page must work without JavaScript, so
-// the browser posts plain form fields: `choice.<contestId>` once per option chosen, `writeIn.<contestId>`
-// for a typed name. The same reading and the same rules (ballot-rules.ts) run in the browser before the
+// The voting page's form as a BallotSubmission. The page must work without JavaScript, so the browser posts
+// plain form fields: `choice.<contestId>` once per option chosen (once per vote in a cumulative race, as the
+// review step carries them), `votes.<contestId>.<optionId>` with the number of votes a cumulative ballot gives
+// a candidate, and `writeIn.<contestId>` for a typed name. The same reading and the same rules (ballot-rules.ts) run in the browser before the
 // review and on the server before anything is stored.
 
 export const BALLOT_INTENTS = ['review', 'edit', 'cast'] as const
 export type BallotIntent = (typeof BALLOT_INTENTS)[number]
 
 const CHOICE = 'choice.'
+const VOTES = 'votes.'
 const WRITE_IN = 'writeIn.'
 export const choiceField = (contestId: string) => `${CHOICE}${contestId}`
+export const votesField = (contestId: string, optionId: string) => `${VOTES}${contestId}.${optionId}`
 export const writeInField = (contestId: string) => `${WRITE_IN}${contestId}`
+
+/** A number of votes as a cumulative ballot's select posts it: 0 to 99. */
+const VOTE_COUNT = /^\d{1,2}$/
+export const VOTES_PROBLEM = 'Give each candidate a number of votes from the list.'
 
 /** FormData in the browser, URLSearchParams on the server: both read the same way. */
 export type FormLike = {
@@ -35,26 +42,37 @@ export function intentOf(form: FormLike): BallotIntent | null {
 const texts = (values: FormDataEntryValue[]) =>
   values.filter((value): value is string => typeof value === 'string' && value !== '')
 
-/** The choices as posted, one entry per contest that has any (a contest left blank is simply absent). */
-export function readBallotForm(form: FormLike): BallotSubmission {
+/** The choices as posted, and the contests whose vote counts were not numbers (a changed page). */
+function readFields(form: FormLike): { submission: BallotSubmission; malformed: string[] } {
   const contestIds: string[] = []
-  for (const key of form.keys()) {
-    const id = key.startsWith(CHOICE)
-      ? key.slice(CHOICE.length)
-      : key.startsWith(WRITE_IN)
-        ? key.slice(WRITE_IN.length)
-        : null
-    if (id && !contestIds.includes(id)) contestIds.push(id)
+  const votes = new Map<string, string[]>()
+  const malformed: string[] = []
+  for (const key of new Set(form.keys())) {
+    const [prefix, rest] = [CHOICE, VOTES, WRITE_IN]
+      .filter((p) => key.startsWith(p))
+      .map((p) => [p, key.slice(p.length)] as const)[0] ?? [null, '']
+    if (!prefix) continue
+    const contestId = prefix === VOTES ? rest.slice(0, rest.lastIndexOf('.')) : rest
+    if (!contestIds.includes(contestId)) contestIds.push(contestId)
+    if (prefix !== VOTES) continue
+    const optionId = rest.slice(rest.lastIndexOf('.') + 1)
+    const count = texts(form.getAll(key))[0] ?? '0'
+    if (!VOTE_COUNT.test(count)) malformed.push(contestId)
+    else
+      votes.set(contestId, [...(votes.get(contestId) ?? []), ...Array<string>(Number(count)).fill(optionId)])
   }
   const choices: BallotSubmission['choices'] = []
   for (const contestId of contestIds) {
-    const optionIds = texts(form.getAll(choiceField(contestId)))
+    const optionIds = [...texts(form.getAll(choiceField(contestId))), ...(votes.get(contestId) ?? [])]
     const writeIn = texts(form.getAll(writeInField(contestId)))[0]?.trim() ?? ''
     if (optionIds.length === 0 && writeIn === '') continue
     choices.push(writeIn ? { contestId, optionIds, writeIn } : { contestId, optionIds })
   }
-  return { choices }
+  return { submission: { choices }, malformed }
 }
+
+/** The choices as posted, one entry per contest that has any (a contest left blank is simply absent). */
+export const readBallotForm = (form: FormLike): BallotSubmission => readFields(form).submission
 
 /**
  * Reads the form and checks every contest on its own, so each contest can show its own message. The
@@ -64,10 +82,11 @@ export function checkBallotForm(
   form: FormLike,
   contests: Contest[],
 ): { submission: BallotSubmission; problems: BallotProblems } {
-  const raw = readBallotForm(form)
+  const { submission: raw, malformed } = readFields(form)
   const problems: BallotProblems = {}
   const known = (contestId: string | undefined) =>
     contestId && contests.some((contest) => contest.id === contestId) ? contestId : FORM_PROBLEM
+  for (const contestId of malformed) problems[known(contestId)] ??= VOTES_PROBLEM
   const parsed = BallotSubmissionSchema.safeParse(raw)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -89,16 +108,53 @@ export function checkBallotForm(
 
 export const hasProblems = (problems: BallotProblems) => Object.keys(problems).length > 0
 
-/** What the ballot says in one contest, in words, for the review step. */
+const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`
+
+/** What the ballot says in one contest, in words, for the review step ("Ana Reyes — 2 votes" when cumulative). */
 export function choicesInWords(contest: Contest, submission: BallotSubmission): string[] {
   const choice = submission.choices.find((c) => c.contestId === contest.id)
   if (!choice) return []
+  const cumulative = contest.kind === 'candidates' && contest.method === 'cumulative'
+  const count = (id: string) => choice.optionIds.filter((chosen) => chosen === id).length
   const labels = contest.options
     .filter((option) => choice.optionIds.includes(option.id))
-    .map((option) => option.label)
-  return choice.writeIn ? [...labels, `${choice.writeIn} (write-in)`] : labels
+    .map((option) => (cumulative ? `${option.label} — ${votes(count(option.id))}` : option.label))
+  if (!choice.writeIn) return labels
+  return [...labels, `${choice.writeIn} (write-in)${cumulative ? ` — ${votes(1)}` : ''}`]
 }
 
-/** The contest's limit as the voter reads it: "Choose one", "Choose up to 3". */
-export const limitText = (contest: Pick<Contest, 'kind' | 'seats'>) =>
-  contest.kind === 'measure' || contest.seats === 1 ? 'Choose one' : `Choose up to ${contest.seats}`
+/** The contest's limit as the voter reads it: "Choose one", "Choose up to 3", "Choose any number". */
+export function limitText(contest: Pick<Contest, 'kind' | 'seats' | 'method'>): string {
+  if (contest.kind === 'measure') return 'Choose one'
+  if (contest.method === 'approval') return 'Choose any number'
+  if (contest.method === 'cumulative')
+    return contest.seats === 1
+      ? 'You have 1 vote'
+      : `You have ${contest.seats} votes: give them to one candidate or spread them`
+  return contest.seats === 1 ? 'Choose one' : `Choose up to ${contest.seats}`
+}
+
+/** How many choices (votes, in a cumulative race) a contest's controls hold now; a write-in counts as one. */
+export function chosenCount(contest: Contest, choice: BallotSubmission['choices'][number] | undefined) {
+  return choice ? choice.optionIds.length + (choice.writeIn?.trim() ? 1 : 0) : 0
+}
+
+/**
+ * The running count beside a race, as the voter allocates ("Votes left: 1 of 3", "2 of 3 chosen"), and
+ * whether it is past the limit. Null for a measure, which takes one answer by radio buttons.
+ */
+export function countText(contest: Contest, count: number): { text: string; over: boolean } | null {
+  if (contest.kind === 'measure') return null
+  const { seats } = contest
+  if (contest.method === 'approval') return { text: `${count} chosen`, over: false }
+  if (contest.method === 'cumulative')
+    return count > seats
+      ? {
+          text: `You have given ${votes(count)} but have ${votes(seats)}: take ${count - seats} back.`,
+          over: true,
+        }
+      : { text: `Votes left: ${seats - count} of ${seats}`, over: false }
+  return count > seats
+    ? { text: `${count} chosen, but only ${seats} may be: untick ${count - seats}.`, over: true }
+    : { text: `${count} of ${seats} chosen`, over: false }
+}

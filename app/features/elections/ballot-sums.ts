@@ -3,7 +3,8 @@ import type { OptionSum, TallyInput, Totals } from './tally'
 import type { Contest } from './types'
 
 // Adding up opened ballots (the content sealed-ballot.server.ts stores): per option and per write-in name,
-// each ballot once with its unit's weight, and per contest the ballots that chose nothing. Weights are summed
+// the unit's weight once for each vote (a cumulative ballot may give one candidate several) and each ballot
+// once in the count of ballots, and per contest the ballots that chose nothing. Weights are summed
 // as bigint millionths, so the totals are exact to the last place whatever their number.
 
 export type CountedBallot = {
@@ -28,6 +29,7 @@ export function sumBallots(
     const weight = toMillionths(ballot.weight)
     total += weight
     const chose = new Set<string>()
+    const counted = new Set<string>()
     for (const choice of ballot.choices) {
       const entry = perContest.get(choice.contestId)
       if (!entry) continue
@@ -38,7 +40,9 @@ export function sumBallots(
       const name = choice.writeIn?.trim() ?? null
       if (name !== null && (sum.writeIn === null || name < sum.writeIn)) sum.writeIn = name
       sum.weight += weight
-      sum.ballots += 1
+      const ballotKey = `${choice.contestId}|${key}`
+      if (!counted.has(ballotKey)) sum.ballots += 1
+      counted.add(ballotKey)
       entry.sums.set(key, sum)
     }
     for (const [contestId, entry] of perContest)

@@ -22,6 +22,10 @@ import { FAILED_VERIFICATION_MESSAGE, verifyElection } from './verify.server'
 export const EXPORT_NAMES = ['results', 'participation', 'receipts', 'audit'] as const
 export type ExportName = (typeof EXPORT_NAMES)[number]
 
+/** A race's voting method (results counted before methods existed were plurality); empty for a measure. */
+const raceMethod = (contest: { kind: string; method?: string }) =>
+  contest.kind === 'measure' ? '' : (contest.method ?? 'plurality')
+
 export async function exportCsv(
   db: Database,
   actor: Actor,
@@ -58,6 +62,7 @@ export async function exportCsv(
               ? 'tied'
               : '',
           contest.passed === null ? '' : contest.passed ? 'passed' : 'failed',
+          raceMethod(contest),
         ]),
         [
           contest.title,
@@ -67,9 +72,14 @@ export async function exportCsv(
           text(contest.blank.share),
           '',
           '',
+          raceMethod(contest),
         ],
       ])
-      return toCsv(['contest', 'option', 'weight', 'ballots', 'share_percent', 'outcome', 'measure'], rows)
+      // A cumulative race's share_percent is of the votes cast in it (results-precision.ts, shareBase).
+      return toCsv(
+        ['contest', 'option', 'weight', 'ballots', 'share_percent', 'outcome', 'measure', 'method'],
+        rows,
+      )
     }
     case 'participation': {
       if (hidesVoters(actor, election)) throw new AppError('forbidden', 403, VOTERS_HIDDEN_MESSAGE)

@@ -13,6 +13,7 @@ import { boardEmailsOf, closeRecordMail } from './record-mail.server'
 import { emailsOf, freezeRoll } from './snapshot.server'
 import { countedResults, storeResults } from './stored-results.server'
 import { rewriteSecretBallots, tallyElection } from './tally.server'
+import { unresolvedTie } from './ties.server'
 import { verifyElection } from './verify.server'
 
 // An election's steps (issue 12): draft -> open -> closed -> certified, or cancelled. Each step locks the
@@ -176,6 +177,8 @@ export async function certifyElection(db: Database, actor: Actor, id: string | u
     const row = await requireElection(tx, actor, id, { write: true, lock: true })
     if (row.status !== 'closed') throw wrongStatus(row, 'certified', 'it is closed')
     await requireVerified(tx, row, 'certified')
+    const tie = await unresolvedTie(tx, row)
+    if (tie) throw new AppError('tie_unresolved', 409, tie)
     const resultsHash = sha256(canonicalJson(countedResults(row)))
     await tx
       .update(elections)

@@ -9,6 +9,7 @@ import type {
   ShownOption,
   ShownQuorum,
   ShownResults,
+  ShownTie,
 } from './types'
 
 // The results as a viewer may see them (types.ts, Precision). Shares are computed from the exact millionths
@@ -56,9 +57,24 @@ function groupSmallWriteIns(contest: ContestResult, options: ContestResult['opti
   return [...options.filter((o) => !small.includes(o)), grouped]
 }
 
+/**
+ * What an option's share is a share of. In a plurality or approval race, and for a measure's answers, the
+ * weight cast: every ballot counted, whatever it chose here, so 42.0% reads "units holding 42.0% of the weight
+ * cast chose this". In a cumulative race, the weight of all the votes cast in that race: each vote carries its
+ * unit's full weight and a unit may give one candidate all its votes, so a share of the weight cast could pass
+ * 100%; of the votes, the shares add up to what the race received and each reads as part of it. That whole is
+ * never shown in a rounded view, and the rule on small groups still counts ballots, not votes, so a cumulative
+ * share says no more about a unit than a plurality share does (decision 0011).
+ */
+function shareBase(contest: ContestResult, cast: bigint): bigint {
+  if (contest.method !== 'cumulative') return cast
+  return contest.options.reduce((sum, o) => sum + m(o.weight), 0n)
+}
+
 function showContest(contest: ContestResult, cast: bigint, precision: Precision): ShownContest {
   const exact = precision === 'exact'
   const options = exact ? contest.options : groupSmallWriteIns(contest, contest.options)
+  const whole = shareBase(contest, cast)
   const yes = contest.options.find((o) => o.kind === 'yes')
   return {
     ...contest,
@@ -66,7 +82,7 @@ function showContest(contest: ContestResult, cast: bigint, precision: Precision)
       ...o,
       weight: exact ? o.weight : null,
       ballots: exact ? o.ballots : null,
-      share: tooFew(precision, o.ballots) ? null : shareOf(m(o.weight), cast),
+      share: tooFew(precision, o.ballots) ? null : shareOf(m(o.weight), whole),
     })),
     blank: {
       ballots: exact ? contest.blank.ballots : null,
@@ -82,9 +98,14 @@ function showContest(contest: ContestResult, cast: bigint, precision: Precision)
   }
 }
 
-export function showResults(results: ElectionResults, precision: Precision): ShownResults {
+export function showResults(
+  results: ElectionResults,
+  precision: Precision,
+  ties: ShownTie[] = [],
+): ShownResults {
   const cast = m(results.weight)
   return {
+    ties,
     ...results,
     precision,
     weight: precision === 'exact' ? results.weight : null,

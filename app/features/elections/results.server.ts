@@ -7,7 +7,10 @@ import { isVoterOf } from './ballot.server'
 import { electionView } from './elections.server'
 import { showResults } from './results-precision'
 import { countedResults } from './stored-results.server'
-import type { Election, ShownResults } from './types'
+import { tieResolutionsOf } from './tie-records.server'
+import { shownTies } from './tie-rules'
+import type { Contest, Election, ElectionResults, ShownResults } from './types'
+import { raceRule } from './voting-methods'
 import { FAILED_VERIFICATION_MESSAGE, verifyElection } from './verify.server'
 
 // Results (issue 12): counted at close and stored; staff and the community's board see them from then on,
@@ -61,13 +64,29 @@ export async function getResults(
         : FAILED_VERIFICATION_MESSAGE,
     )
   }
-  const results = countedResults(row)!
+  const election = await electionView(db, row)
+  const results = withMethods(countedResults(row)!, election.contests)
   return {
-    election: await electionView(db, row),
+    election,
     results: showResults(
       { ...results, certified: row.status === 'certified' },
       precisionFor(viewer.actor, row),
+      shownTies(await tieResolutionsOf(db, row.id), results.contests),
     ),
+  }
+}
+
+/** Results counted before races had a method were all plurality: say so, as newer results do. */
+function withMethods(results: ElectionResults, contests: Contest[]): ElectionResults {
+  return {
+    ...results,
+    contests: results.contests.map((counted) => {
+      if (counted.method) return counted
+      const method = contests.find((c) => c.id === counted.contestId)?.method ?? 'plurality'
+      return counted.kind === 'measure'
+        ? { ...counted, method }
+        : { ...counted, method, rule: raceRule({ seats: counted.seats, method }) }
+    }),
   }
 }
 

@@ -2,7 +2,13 @@ import { readDecimal } from '~/lib/decimal'
 import { CONTROL_CHARACTERS } from '~/lib/control-characters'
 import { optionalTextField, textField } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
-import { RESULTS_VISIBILITIES, THRESHOLD_BASES, THRESHOLD_COMPARISONS, VOTING_METHODS } from './types'
+import {
+  RESULTS_VISIBILITIES,
+  THRESHOLD_BASES,
+  THRESHOLD_COMPARISONS,
+  TIE_RESOLUTIONS,
+  VOTING_METHODS,
+} from './types'
 
 // Payloads of /api/elections (issue 12). The console's forms check with the same schemas.
 
@@ -119,7 +125,8 @@ export const BallotSubmissionSchema = z.object({
     .array(
       z.object({
         contestId: z.string('Each choice names its contest.'),
-        optionIds: z.array(z.string()).max(60).optional().default([]),
+        // Up to 200: an approval race may have that many candidates, all approved.
+        optionIds: z.array(z.string()).max(200, 'At most 200 choices in one contest.').optional().default([]),
         writeIn: z
           .string()
           .trim()
@@ -174,3 +181,16 @@ export const LostLinkSchema = z.object({
     .toLowerCase()
     .pipe(z.email('Enter a valid email address.')),
 })
+
+/** How staff resolved a tie (ties.server.ts): a runoff names no winners; the others name who is seated. */
+export const TieInputSchema = z.object({
+  contestId: z.string('Choose the tied contest.'),
+  resolution: z.enum(TIE_RESOLUTIONS, 'Choose how the tie was resolved: lot, coin, runoff or board.'),
+  winnerOptionIds: z
+    .array(z.string(), 'List the winners as option ids.')
+    .max(50, 'At most 50 winners.')
+    .optional()
+    .default([]),
+  note: optionalTextField('note', 2000),
+})
+export type TieInput = z.infer<typeof TieInputSchema>

@@ -42,6 +42,7 @@ const weight = fc
 const contest: fc.Arbitrary<RefContest> = fc.oneof(
   fc.record({
     kind: fc.constant('candidates' as const),
+    method: fc.constantFrom('plurality' as const, 'cumulative' as const, 'approval' as const),
     seats: fc.integer({ min: 1, max: 3 }),
     candidates: fc
       .integer({ min: 1, max: 5 })
@@ -102,12 +103,16 @@ function ballotFor(s: Scenario, next: (n: number) => number): RefBallot['choices
       const answer = next(3) === 0 ? next(3) : (s.seed >>> 0) % 3
       return next(8) === 0 ? { picks: [], writeIn: null } : { picks: [answer], writeIn: null }
     }
-    const picks = c.candidates
-      .map((_, i) => i)
-      .filter(() => next(2) === 0)
-      .slice(0, c.seats)
-    const writeIn =
-      writeIns && picks.length < c.seats && next(3) === 0 ? WRITE_INS[next(WRITE_INS.length)]! : null
+    // Cumulative: up to `seats` votes, a candidate picked again for each further vote; approval: any number.
+    const picks =
+      c.method === 'cumulative'
+        ? Array.from({ length: next(c.seats + 1) }, () => next(c.candidates.length))
+        : c.candidates
+            .map((_, i) => i)
+            .filter(() => next(2) === 0)
+            .slice(0, c.method === 'approval' ? undefined : c.seats)
+    const room = c.method === 'approval' || picks.length < c.seats
+    const writeIn = writeIns && room && next(3) === 0 ? WRITE_INS[next(WRITE_INS.length)]! : null
     return { picks, writeIn }
   })
 }
@@ -140,6 +145,7 @@ async function run(s: Scenario) {
             kind: 'candidates',
             title: 'Race',
             seats: c.seats,
+            method: c.method,
             writeIn,
             options: c.candidates.map((label) => ({ label })),
           },
@@ -201,6 +207,7 @@ function comparable(results: ShownResults) {
         .filter((o) => o.kind === 'write_in')
         .sort((a, b) => (writeInKey(a.label) < writeInKey(b.label) ? -1 : 1))
       return {
+        method: c.method,
         options: [...candidates, ...writeIns].map((o) => ({
           key: key(o.label, o.kind),
           weight: o.weight,

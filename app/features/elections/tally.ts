@@ -1,6 +1,7 @@
 import { formatMillionths, toMillionths } from '~/lib/decimal'
 import type { Contest, ContestResult, OptionResult, Quorum, QuorumResult, Threshold } from './types'
 import { thresholdBaseLabels } from './types'
+import { raceRule } from './voting-methods'
 
 // The rules applied to the sums the database adds up (issue 12). Every comparison is exact: weights are
 // bigint millionths, and a fraction n/d of a base is compared as yes·d against base·n, never divided.
@@ -72,7 +73,9 @@ function measureResult(contest: Contest, options: OptionResult[], input: TallyIn
     base > 0n && (threshold.comparison === 'more_than' ? yes * d > base * n : yes * d >= base * n)
   // The least yes weight that would pass, to the millionth.
   const required = threshold.comparison === 'more_than' ? (base * n) / d + 1n : ceilDiv(base * n, d)
+  const tied = measureTied(yes, weightOf('no'), base, threshold)
   return {
+    tied: tied ? options.filter((o) => o.kind === 'yes' || o.kind === 'no').map((o) => o.label) : [],
     thresholdMet,
     passed: thresholdMet && quorumMet,
     rule: ruleText(threshold),
@@ -81,13 +84,27 @@ function measureResult(contest: Contest, options: OptionResult[], input: TallyIn
   }
 }
 
+/**
+ * A measure is tied when its yes weight sits exactly on the threshold (yes × d = base × n, base above zero)
+ * and as much weight voted no as yes: the owners split evenly just where the rule turns, which for the usual
+ * majority of the yes-and-no weight is a 50–50 split. "More than half" would fail it and "at least half" pass
+ * it on that technicality alone, so certification waits until staff record how the bylaws or the board
+ * settled it (ties.server.ts). Any other result, however close, is decided by the rule.
+ */
+export function measureTied(yes: bigint, no: bigint, base: bigint, threshold: Threshold): boolean {
+  const n = BigInt(threshold.numerator)
+  const d = BigInt(threshold.denominator)
+  return base > 0n && yes > 0n && yes === no && yes * d === base * n
+}
+
 function raceResult(contest: Contest, options: OptionResult[]) {
   const ranked = [...options].filter((o) => m(o.weight) > 0n).sort((a, b) => cmp(m(b.weight), m(a.weight)))
   if (ranked.length <= contest.seats) return { winners: ranked.map((o) => o.label), tied: [] as string[] }
   const cutoff = m(ranked[contest.seats - 1]!.weight)
   const above = ranked.filter((o) => m(o.weight) > cutoff).map((o) => o.label)
   const level = ranked.filter((o) => m(o.weight) === cutoff).map((o) => o.label)
-  // Utah Code 16-6a-717: plurality. When more are level at the last seat than seats remain, it is a tie.
+  // Whatever the method, the most weight wins (Utah Code 16-6a-717 for cumulative votes). When more are level
+  // at the last seat than seats remain, it is a tie.
   if (above.length + level.length <= contest.seats) return { winners: [...above, ...level], tied: [] }
   return { winners: above, tied: level }
 }
@@ -122,17 +139,18 @@ export function contestResult(
     title: contest.title,
     kind: contest.kind,
     seats: contest.seats,
+    method: contest.method,
     options,
     blank,
   }
   if (contest.kind === 'measure')
-    return { ...base, winners: [], tied: [], ...measureResult(contest, options, input, quorumMet) }
+    return { ...base, winners: [], ...measureResult(contest, options, input, quorumMet) }
   return {
     ...base,
     ...raceResult(contest, options),
     passed: null,
     thresholdMet: null,
-    rule: null,
+    rule: raceRule(contest),
     base: null,
     required: null,
   }

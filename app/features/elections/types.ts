@@ -139,13 +139,19 @@ export type ContestResult = {
   title: string
   kind: 'candidates' | 'measure'
   seats: number
+  /** How the race was voted (a measure: 'plurality'); results counted before methods existed lack it. */
+  method: VotingMethod
   options: OptionResult[]
   /** Ballots that chose nothing in this contest, and their weight. */
   blank: { ballots: number; weight: string }
-  /** Candidate races: the top `seats` by weight; `tied` are the options level at the last seat. */
+  /**
+   * Candidate races: the top `seats` by weight; `tied` are the options level at the last seat. A measure is
+   * tied (`tied` is Yes and No) when its yes weight sits exactly on the threshold and equals its no weight
+   * (tally.ts, measureTied).
+   */
   winners: string[]
   tied: string[]
-  /** Measures: whether it passed, with the rule in words and the figures compared. */
+  /** Measures: whether it passed, with the rule in words and the figures compared; races: the method in words. */
   passed: boolean | null
   thresholdMet: boolean | null
   rule: string | null
@@ -201,7 +207,12 @@ export type ShownResults = Omit<ElectionResults, 'weight' | 'quorum' | 'contests
   weightShare: Share | null
   quorum: ShownQuorum
   contests: ShownContest[]
+  /** How each tie was resolved, with the winners' names. */
+  ties: ShownTie[]
 }
+
+/** A tie resolution as the results show it: the winners by name, without who keyed it. */
+export type ShownTie = Omit<TieRecord, 'recordedByName'> & { winners: string[] }
 
 export const TIE_RESOLUTIONS = ['lot', 'coin', 'runoff', 'board'] as const
 export type TieResolution = (typeof TIE_RESOLUTIONS)[number]

@@ -19,6 +19,7 @@ import { checkedAudit } from './audit.server'
 import { canonicalJson } from './chain.server'
 import { certifyElection, closeElection, publishElection } from './lifecycle.server'
 import { getResults } from './results.server'
+import { recordTieResolution } from './ties.server'
 import { FAILED_VERIFICATION_MESSAGE, verifyElection } from './verify.server'
 import { requireElection } from './access.server'
 
@@ -52,17 +53,31 @@ async function closedElection(overrides: Record<string, unknown> = {}): Promise<
   return election
 }
 
+/** Ben and Cara are level at the last seat: a coin toss seats Ben (an audit event), then certification. */
+async function settleTieAndCertify(election: OpenedElection) {
+  const ben = election.contests[0]!.options.find((o) => o.label === 'Ben Cho')!.id
+  await recordTieResolution(t.db, staff, election.id, {
+    contestId: election.contests[0]!.id,
+    resolution: 'coin',
+    winnerOptionIds: [ben],
+    note: 'Tossed at the annual meeting.',
+  })
+  await certifyElection(t.db, staff, election.id)
+}
+
 const verify = async (id: string) => verifyElection(t.db, await requireElection(t.db, staff, id))
 
 describe('a record left alone', () => {
   test('verifies after close, certification and publication, and its results are shown', async () => {
     const election = await closedElection()
     expect(await verify(election.id)).toEqual({ ok: true, problems: [] })
-    await certifyElection(t.db, staff, election.id)
+    // The tie's resolution is an event of its own kind in the keyed chain, which still verifies.
+    await settleTieAndCertify(election)
     await publishElection(t.db, staff, election.id)
     expect(await verify(election.id)).toEqual({ ok: true, problems: [] })
     const { results } = await getResults(t.db, {}, election.id)
     expect(results.contests[0]).toMatchObject({ winners: ['Ana Ortiz'], tied: ['Ben Cho', 'Cara Diaz'] })
+    expect(results.ties).toMatchObject([{ resolution: 'coin', winners: ['Ben Cho'] }])
   })
 })
 
@@ -103,7 +118,7 @@ describe('edited results', () => {
   test('a weight raised in the stored results (1.27 to 11.27) is caught on every read, certify and publish', async () => {
     // Not secret, so the count is stored readable (a secret election's is sealed: the next test).
     const election = await closedElection({ secret: false })
-    await certifyElection(t.db, staff, election.id)
+    await settleTieAndCertify(election)
     await publishElection(t.db, staff, election.id)
     expect((await getResults(t.db, {}, election.id)).results.contests[0]!.options.length).toBeGreaterThan(0)
     await t.db
@@ -191,7 +206,7 @@ describe('the keyed audit chain', () => {
 
   test('deleting the last events leaves a chain that checks link by link, but not its seal', async () => {
     const election = await closedElection()
-    await certifyElection(t.db, staff, election.id)
+    await settleTieAndCertify(election)
     const before = await checkedAudit(t.db, election.id)
     expect(before.check).toMatchObject({ valid: true })
     // Someone undoes the certification in the database: the event, and the status.

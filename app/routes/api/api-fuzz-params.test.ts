@@ -69,6 +69,7 @@ const BODIES: Record<string, (f: Fixture) => [type: string, body: string]> = {
     json({ label: 'Z9', weight: '1', owners: [{ name: 'Zed Owner', email: 'zed@example.com' }] }),
   'api/elections/ballot/:token': () => json({ choices: [] }),
   'api/elections/:id/paper-ballots': (f) => json({ choices: [], unitId: f.values.unitId }),
+  'api/elections/:id/ties': () => json({ contestId: 'c', resolution: 'coin' }),
   'api/elections/:id/proxies': (f) =>
     json({ unitId: f.values.unitId, holderName: 'Pat Holder', kind: 'general', receivedOn: '2026-01-02' }),
   'api/surveys/:surveyId': () => json(surveyInput()),

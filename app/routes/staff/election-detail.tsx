@@ -131,7 +131,12 @@ export default function ElectionDetailPage({ loaderData }: Route.ComponentProps)
         ) : null}
         {status === 'closed' || status === 'certified' ? (
           <Panel title="Results">
-            <DetailResults electionId={election.id} refreshKey={refreshKey} />
+            <DetailResults
+              electionId={election.id}
+              refreshKey={refreshKey}
+              canRecordTies={canEdit && status === 'closed'}
+              onChanged={changed}
+            />
           </Panel>
         ) : null}
         <DetailSections

@@ -1,5 +1,5 @@
 import { formatUtahDateTime } from '~/lib/dates'
-import { visibilityLabels, type ResultsVisibility } from '../types'
+import { tieResolutionLabels, visibilityLabels, type ResultsVisibility, type TieResolution } from '../types'
 import { plural } from './detail-format'
 
 // The audit log in words (issue 12): each kind of event, and the details it carries, as an election
@@ -19,6 +19,7 @@ export const auditKindLabels: Record<string, string> = {
   paper_ballot_entered: 'Paper ballot entered',
   ballots_sealed: 'Ballots sealed',
   closed: 'Voting closed',
+  tie_resolved: 'Tie resolved',
   certified: 'Results certified',
   published: 'Results published',
   cancelled: 'Election cancelled',
@@ -51,7 +52,7 @@ export function describeDetails(kind: string, details: Record<string, unknown>):
   const d = details
   switch (kind) {
     case 'created':
-      return `“${str(d.title)}”, ${plural(num(d.contests), 'contest')}`
+      return `“${str(d.title)}”, ${plural(num(d.contests), 'contest')}${d.runoffOf ? '; a runoff for a tie in another election' : ''}`
     case 'edited':
       return Array.isArray(d.fields)
         ? `Changed: ${d.fields.map((field) => fieldLabels[str(field)] ?? str(field)).join(', ')}`
@@ -78,6 +79,8 @@ export function describeDetails(kind: string, details: Record<string, unknown>):
       return `${plural(num(d.ballots), 'ballot')}; digest ${short(d.digest)}`
     case 'closed':
       return `${d.early ? 'Closed before the scheduled time' : 'Closed at or after the scheduled time'}; quorum ${d.quorumMet ? 'met' : 'not met'}${Array.isArray(d.problemsBeforeClose) ? `; the record had failed verification: ${d.problemsBeforeClose.join(' ')}` : ''}`
+    case 'tie_resolved':
+      return tieInWords(d)
     case 'certified':
       return `Results hash ${short(d.resultsHash)}`
     case 'published':
@@ -94,4 +97,13 @@ export function describeDetails(kind: string, details: Record<string, unknown>):
         )
         .join('; ')
   }
+}
+
+/** "“Board”: coin toss; seated: Dale Whitaker; note: …", or the runoff drafted for it. */
+function tieInWords(d: Record<string, unknown>): string {
+  const how = tieResolutionLabels[d.resolution as TieResolution] ?? str(d.resolution)
+  const winners = Array.isArray(d.winners) && d.winners.length ? `; winners: ${d.winners.join(', ')}` : ''
+  const runoff = d.runoffElectionId ? '; a runoff election was drafted' : ''
+  const replaced = d.replaced ? `; replaces an earlier ${str(d.replaced)} record` : ''
+  return `“${str(d.contest)}”: ${how}${winners}${runoff}${replaced}${d.note ? `; note: ${str(d.note)}` : ''}`
 }

@@ -38,7 +38,7 @@ export function BallotChoices({
     const first = contests.find((contest) => found[contest.id])
     requestAnimationFrame(() => {
       const target = first && document.getElementById(contestErrorId(first.id))
-      target?.closest('fieldset')?.querySelector<HTMLElement>('input')?.focus()
+      target?.closest('fieldset')?.querySelector<HTMLElement>('input, select')?.focus()
     })
   }
 

@@ -1,6 +1,16 @@
-import { controlClasses } from '~/components/ui/form-field'
+import { useState, type FormEvent } from 'react'
+import { controlClasses, SelectInput } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
-import { choiceField, limitText, writeInField } from '../ballot-form'
+import { useHydrated } from '~/lib/use-hydrated'
+import {
+  choiceField,
+  chosenCount,
+  countText,
+  limitText,
+  readBallotForm,
+  votesField,
+  writeInField,
+} from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { Contest } from '../types'
 
@@ -9,8 +19,10 @@ export const contestErrorId = (contestId: string) => `contest-${contestId}-error
 
 /**
  * One contest of the ballot as plain form controls, so it works without JavaScript: radio buttons where
- * one answer is allowed (a measure, a one-seat race), checkboxes where several are, and a write-in field
- * where the race takes one. The limit is part of the legend, so a screen reader says it with the title.
+ * one answer is allowed (a measure, a one-seat plurality race), checkboxes where several are (approval:
+ * any number), a number of votes per candidate in a cumulative race, and a write-in field where the race
+ * takes one. The limit is part of the legend, so a screen reader says it with the title; once the page
+ * runs, a polite live count follows the voter's choices and says at once when they pass the limit.
  */
 export function BallotContest({
   contest,
@@ -22,7 +34,18 @@ export function BallotContest({
   chosen: BallotSubmission['choices'][number] | undefined
   problem: string | undefined
 }) {
-  const single = contest.kind === 'measure' || contest.seats === 1
+  const single = contest.kind === 'measure' || (contest.method === 'plurality' && contest.seats === 1)
+  const cumulative = contest.kind === 'candidates' && contest.method === 'cumulative'
+  const [count, setCount] = useState(() => chosenCount(contest, chosen))
+  const hydrated = useHydrated()
+  const counted = countText(contest, count)
+  // The whole form read as it is posted, so the count is the one the server will check.
+  const recount = (event: FormEvent<HTMLFieldSetElement>) => {
+    const form = event.currentTarget.form
+    if (!form) return
+    const choice = readBallotForm(new FormData(form)).choices.find((c) => c.contestId === contest.id)
+    setCount(chosenCount(contest, choice))
+  }
   const errorId = problem ? contestErrorId(contest.id) : undefined
   const descriptionId = contest.description ? `contest-${contest.id}-description` : undefined
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
@@ -38,6 +61,7 @@ export function BallotContest({
   return (
     <fieldset
       aria-describedby={describedBy}
+      onChange={recount}
       className={cn(
         'min-w-0 rounded-card border bg-white p-5 shadow-card sm:p-6',
         problem ? 'border-rock-600' : 'border-line',
@@ -61,10 +85,20 @@ export function BallotContest({
         <ul className="mt-4 grid gap-2">
           {contest.options.map((option) => (
             <li key={option.id}>
-              <label className={optionClasses}>
-                <input {...control(option.id)} />
-                <span className="break-words">{option.label}</span>
-              </label>
+              {cumulative ? (
+                <VoteCount
+                  contest={contest}
+                  optionId={option.id}
+                  label={option.label}
+                  given={chosen?.optionIds.filter((id) => id === option.id).length ?? 0}
+                  describedBy={describedBy}
+                />
+              ) : (
+                <label className={optionClasses}>
+                  <input {...control(option.id)} />
+                  <span className="break-words">{option.label}</span>
+                </label>
+              )}
             </li>
           ))}
           {/* A chosen radio button cannot be cleared without another: this one leaves the race blank. */}
@@ -80,8 +114,58 @@ export function BallotContest({
         {contest.writeIn ? (
           <WriteIn contest={contest} value={chosen?.writeIn} describedBy={describedBy} />
         ) : null}
+        {counted ? (
+          <p
+            aria-live="polite"
+            className={cn(
+              'mt-3 min-h-5 text-sm',
+              counted.over ? 'font-semibold text-rock-700' : 'text-muted',
+            )}
+          >
+            {/* Without JavaScript the count could not follow the choices: the server checks them instead. */}
+            {hydrated ? counted.text : null}
+          </p>
+        ) : null}
       </div>
     </fieldset>
+  )
+}
+
+/** A cumulative race's candidate: how many of the unit's votes they get, 0 up to all of them. */
+function VoteCount({
+  contest,
+  optionId,
+  label,
+  given,
+  describedBy,
+}: {
+  contest: Contest
+  optionId: string
+  label: string
+  given: number
+  describedBy?: string
+}) {
+  const id = `contest-${contest.id}-votes-${optionId}`
+  return (
+    <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-3 py-2">
+      <label htmlFor={id} className="min-w-0 flex-1 break-words">
+        {label}
+      </label>
+      <div className="w-32 shrink-0">
+        <SelectInput
+          id={id}
+          name={votesField(contest.id, optionId)}
+          defaultValue={String(given)}
+          aria-describedby={describedBy}
+        >
+          {Array.from({ length: contest.seats + 1 }, (_, n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'vote' : 'votes'}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+    </div>
   )
 }
 
@@ -116,7 +200,9 @@ function WriteIn({
         className={controlClasses('h-11')}
       />
       <p id={hintId} className="text-xs text-muted">
-        A name you write in counts as one of your choices.
+        {contest.method === 'cumulative'
+          ? 'A name you write in takes one of your votes.'
+          : 'A name you write in counts as one of your choices.'}
       </p>
     </div>
   )

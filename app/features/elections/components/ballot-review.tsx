@@ -59,8 +59,9 @@ export function BallotReview({ ballot, submission }: { ballot: BallotView; submi
       </dl>
       {submission.choices.map((choice) => (
         <div key={choice.contestId} hidden>
-          {choice.optionIds.map((optionId) => (
-            <input key={optionId} type="hidden" name={choiceField(choice.contestId)} value={optionId} />
+          {/* A cumulative vote repeated is carried once per vote. */}
+          {choice.optionIds.map((optionId, index) => (
+            <input key={index} type="hidden" name={choiceField(choice.contestId)} value={optionId} />
           ))}
           {choice.writeIn ? (
             <input type="hidden" name={writeInField(choice.contestId)} value={choice.writeIn} />

@@ -3,8 +3,10 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { staffCall } from '~/lib/staff-client'
 import type { ShownContest, ShownResults } from '../types'
+import { votingMethodLabels } from '../voting-methods'
 import { DetailBadge } from './detail-badge'
 import { hashPrefix, plural } from './detail-format'
+import { DetailTie } from './detail-tie'
 
 function Outcome({ contest }: { contest: ShownContest }) {
   if (contest.kind === 'measure')
@@ -18,19 +20,31 @@ function Outcome({ contest }: { contest: ShownContest }) {
         {contest.rule ? <span className="text-muted">{contest.rule}.</span> : null}
       </p>
     )
-  const tiedNote = contest.tied.length ? ` Tied at the last seat: ${contest.tied.join(', ')}.` : ''
   return (
     <p className="text-muted">
+      {votingMethodLabels[contest.method]}, {plural(contest.seats, 'seat')}.{' '}
       {contest.winners.length
         ? `${contest.winners.length === 1 ? 'Winner' : 'Winners'}: ${contest.winners.join(', ')}.`
-        : 'No winner.'}
-      {tiedNote}
+        : contest.tied.length
+          ? 'No winner yet.'
+          : 'No winner.'}
     </p>
   )
 }
 
 /** The results as counted at close, in brief, with the way to the full results page. */
-export function DetailResults({ electionId, refreshKey }: { electionId: string; refreshKey: string }) {
+export function DetailResults({
+  electionId,
+  refreshKey,
+  canRecordTies,
+  onChanged,
+}: {
+  electionId: string
+  refreshKey: string
+  /** Staff who run the election, while it is closed: they record how ties were resolved. */
+  canRecordTies: boolean
+  onChanged: () => void
+}) {
   const [state, setState] = useState<{ results: ShownResults } | { message: string } | null>(null)
   useEffect(() => {
     let live = true
@@ -78,6 +92,15 @@ export function DetailResults({ electionId, refreshKey }: { electionId: string; 
             <div className="mt-1">
               <Outcome contest={contest} />
             </div>
+            {contest.tied.length ? (
+              <DetailTie
+                electionId={electionId}
+                contest={contest}
+                tie={results.ties.find((tie) => tie.contestId === contest.contestId)}
+                canRecord={canRecordTies}
+                onRecorded={onChanged}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

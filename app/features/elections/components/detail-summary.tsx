@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { formatUtahDateTime } from '~/lib/dates'
 import { visibilityLabels, type Election } from '../types'
 import { hashPrefix, plural, quorumRule } from './detail-format'
@@ -33,6 +34,18 @@ export function DetailSummary({ election }: { election: Election }) {
       <Item term="Results visible to">{visibilityLabels[election.resultsVisibility]}</Item>
       <Item term="Quorum">{quorumRule(election.quorum)}</Item>
       <Item term="On the ballot">{plural(contests, 'contest')}</Item>
+      {election.runoffOf ? (
+        <Item term="Runoff">
+          Drafted to resolve a tie in{' '}
+          <Link
+            to={`/staff/elections/${election.runoffOf}`}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            the original election
+          </Link>
+          .
+        </Item>
+      ) : null}
       {election.rollHash ? (
         <Item term="Frozen roll">
           {plural(election.rollUnits ?? 0, 'unit')}, weight {election.rollWeight}

@@ -3,10 +3,25 @@ import { useRef } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { Field, TextArea, TextInput } from '~/components/ui/form-field'
 import { CheckboxField } from '~/components/ui/checkbox-field'
+import { RadioGroup } from '~/components/ui/radio-group'
+import { VOTING_METHODS, type VotingMethod } from '../types'
+import { votingMethodHints, votingMethodLabels } from '../voting-methods'
 import { ItemButtons, moved } from '~/components/staff/item-buttons'
 import { newCandidate, type RaceValues } from './election-form-values'
 
-/** A candidate race: the seats to fill (a voter chooses up to that many), the candidates, write-ins. */
+const METHOD_OPTIONS = VOTING_METHODS.map((method) => ({
+  value: method,
+  label: votingMethodLabels[method],
+  hint: votingMethodHints[method],
+}))
+
+const seatsHint: Record<VotingMethod, string> = {
+  plurality: 'Voters choose up to this many.',
+  cumulative: 'Each unit has this many votes.',
+  approval: 'The most-approved fill this many.',
+}
+
+/** A candidate race: the seats to fill, how owners vote, the candidates, write-ins. */
 export function RaceEditor({
   race,
   path,
@@ -51,7 +66,7 @@ export function RaceEditor({
         name="seats"
         required
         error={error(`${path}.seats`)}
-        hint="Voters choose up to this many."
+        hint={seatsHint[race.method]}
       >
         {(control) => (
           <TextInput
@@ -62,6 +77,14 @@ export function RaceEditor({
           />
         )}
       </Field>
+      <RadioGroup
+        legend="How owners vote"
+        value={race.method}
+        options={METHOD_OPTIONS}
+        onChange={(method) => onChange({ method })}
+        error={error(`${path}.method`)}
+        className="sm:col-span-2"
+      />
       <Field
         label="Description (optional)"
         name="description"
@@ -138,7 +161,11 @@ export function RaceEditor({
       <div className="sm:col-span-2">
         <CheckboxField
           label="Allow a write-in candidate"
-          hint="Voters may type a name that is not on the list; it counts as one of their choices."
+          hint={
+            race.method === 'cumulative'
+              ? 'Voters may type a name that is not on the list; it takes one of their votes.'
+              : 'Voters may type a name that is not on the list; it counts as one of their choices.'
+          }
           checked={race.writeIn}
           error={error(`${path}.writeIn`)}
           onChange={(writeIn) => onChange({ writeIn })}

@@ -164,3 +164,20 @@ test('the notice waits for the closing time and valid thresholds', () => {
     text: expect.stringContaining('the ballots received make the quorum'),
   })
 })
+
+test('how owners vote goes to the API and comes back when a draft is edited', () => {
+  const values = filled()
+  values.contests[0] = { ...(values.contests[0] as ReturnType<typeof newRace>), method: 'cumulative' }
+  const input = ElectionInputSchema.parse(valuesToInput(values))
+  expect(input.contests[0]).toMatchObject({ kind: 'candidates', method: 'cumulative', seats: 2 })
+  expect(newRace().method).toBe('plurality')
+  const election = {
+    ...input,
+    id: 'e1',
+    communityName: 'Canyon Ridge HOA',
+    opensAt: input.opensAt.toISOString(),
+    closesAt: input.closesAt.toISOString(),
+    contests: [{ ...input.contests[0]!, id: 'c1', position: 0, threshold: null, options: [] }],
+  } as unknown as Election
+  expect(electionToValues(election).contests[0]).toMatchObject({ kind: 'candidates', method: 'cumulative' })
+})

@@ -1,5 +1,12 @@
 import { ruleText } from '../tally'
-import type { Election, ResultsVisibility, Threshold, ThresholdBase, ThresholdComparison } from '../types'
+import type {
+  Election,
+  ResultsVisibility,
+  Threshold,
+  ThresholdBase,
+  ThresholdComparison,
+  VotingMethod,
+} from '../types'
 import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
 
 // What the election form holds while staff fill it in, and how it becomes the API's payload. Everything
@@ -32,6 +39,7 @@ export type RaceValues = {
   title: string
   description: string
   seats: string
+  method: VotingMethod
   writeIn: boolean
   options: CandidateValues[]
 }
@@ -78,6 +86,7 @@ export const newRace = (): RaceValues => ({
   title: '',
   description: '',
   seats: '1',
+  method: 'plurality',
   writeIn: false,
   options: [newCandidate(), newCandidate()],
 })
@@ -157,6 +166,7 @@ export function electionToValues(election: Election): ElectionFormValues {
           title: contest.title,
           description: contest.description,
           seats: String(contest.seats),
+          method: contest.method,
           writeIn: contest.writeIn,
           options: contest.options.map((option) => newCandidate(option.label)),
         }
@@ -224,6 +234,7 @@ export function valuesToInput(values: ElectionFormValues) {
             title: contest.title,
             description: contest.description,
             seats: whole(contest.seats),
+            method: contest.method,
             writeIn: contest.writeIn,
             options: contest.options.map((option) => ({ label: option.label })),
           }

@@ -1,8 +1,11 @@
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
+import { formatUtahDateTime } from '~/lib/dates'
 import { OTHER_WRITE_INS } from '../results-precision'
-import type { ShownContest, ShownOption } from '../types'
+import { tieSentence } from '../tie-rules'
+import type { ShownContest, ShownOption, ShownTie } from '../types'
+import { votingMethodLabels } from '../voting-methods'
 
 // One contest's outcome: exact weights as the tally wrote them where the viewer may see them, else each
 // option's share of the weight cast, rounded on the server (results-precision.ts). The share, a decimal
@@ -19,9 +22,25 @@ const byShare = (contest: ShownContest) => (a: ShownOption, b: ShownOption) =>
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
-export function ResultsContest({ contest }: { contest: ShownContest }) {
+/** What a share is of: a cumulative race's votes, else the weight cast (results-precision.ts, shareBase). */
+const shareWhole = (contest: ShownContest) =>
+  contest.method === 'cumulative' ? 'of all votes’ weight in this race' : 'of the weight cast'
+
+export function ResultsContest({
+  contest,
+  tie,
+  quorumMet,
+}: {
+  contest: ShownContest
+  tie?: ShownTie
+  quorumMet: boolean
+}) {
   const headingId = `result-${contest.contestId}`
   const measure = contest.kind === 'measure'
+  const seated = tie && !measure ? tie.winners : []
+  // A tied measure passes when its resolution says Yes, and quorum was met, as for any measure.
+  const passed =
+    measure && tie && tie.resolution !== 'runoff' ? tie.winners[0] === 'Yes' && quorumMet : contest.passed
   // A race reads best from the most weight down; a measure keeps Yes, No, Abstain.
   const options = measure ? contest.options : [...contest.options].sort(byShare(contest))
   return (
@@ -31,16 +50,19 @@ export function ResultsContest({ contest }: { contest: ShownContest }) {
           <h3 id={headingId} className="min-w-0 text-xl font-semibold break-words">
             {contest.title}
           </h3>
-          {measure ? <Outcome passed={Boolean(contest.passed)} /> : null}
+          {measure ? <Outcome passed={Boolean(passed)} /> : null}
         </div>
-        {measure ? <MeasureRule contest={contest} /> : <RaceOutcome contest={contest} />}
+        {measure ? <MeasureRule contest={contest} /> : <RaceOutcome contest={contest} seated={seated} />}
+        {contest.tied.length ? <TieNotice contest={contest} tie={tie} /> : null}
         <ul className="mt-5 grid gap-4">
           {options.map((option) => (
             <OptionRow
               key={`${option.optionId ?? 'write-in'}-${option.label}`}
               option={option}
               elected={!measure && contest.winners.includes(option.label)}
+              seated={seated.includes(option.label)}
               tied={!measure && contest.tied.includes(option.label)}
+              of={shareWhole(contest)}
             />
           ))}
         </ul>
@@ -93,32 +115,64 @@ function MeasureRule({ contest }: { contest: ShownContest }) {
   )
 }
 
-function RaceOutcome({ contest }: { contest: ShownContest }) {
+function RaceOutcome({ contest, seated }: { contest: ShownContest; seated: string[] }) {
+  const elected = [...contest.winners, ...seated]
   return (
-    <div className="mt-3 grid gap-2 text-sm">
-      <p className="text-muted">
+    <div className="mt-3 grid gap-1 text-sm text-muted">
+      <p>
+        <span className="font-semibold text-ink">How owners voted:</span>{' '}
+        {contest.rule ? `${contest.rule}.` : `${votingMethodLabels[contest.method]}.`}
+      </p>
+      <p>
         {plural(contest.seats, 'seat', 'seats')} to fill.{' '}
-        {contest.winners.length ? (
+        {elected.length ? (
           <>
-            <span className="font-semibold text-ink">Elected:</span> {contest.winners.join(', ')}.
+            <span className="font-semibold text-ink">Elected:</span> {elected.join(', ')}.
           </>
         ) : null}
       </p>
-      {contest.tied.length ? (
-        <p className="flex gap-2 rounded-lg border border-rock-100 bg-rock-50 p-3 text-rock-700">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="font-semibold">Tie:</span> {contest.tied.join(', ')} have the same vote weight
-            for the last {contest.seats - contest.winners.length === 1 ? 'seat' : 'seats'}, so the count does
-            not decide it; the association’s rules say how a tie is broken.
-          </span>
-        </p>
-      ) : null}
     </div>
   )
 }
 
-function OptionRow({ option, elected, tied }: { option: ShownOption; elected: boolean; tied: boolean }) {
+/** A tie the count left open, and how it was resolved once staff record it (ties.server.ts). */
+function TieNotice({ contest, tie }: { contest: ShownContest; tie?: ShownTie }) {
+  const measure = contest.kind === 'measure'
+  if (tie)
+    return (
+      <p className="mt-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+        {tieSentence(contest.kind, tie, formatUtahDateTime(tie.recordedAt))}
+        {tie.note ? ` Note: ${tie.note}` : null}
+      </p>
+    )
+  const left = contest.seats - contest.winners.length
+  return (
+    <p className="mt-3 flex gap-2 rounded-lg border border-rock-100 bg-rock-50 p-3 text-sm text-rock-700">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-semibold">Tie:</span>{' '}
+        {measure
+          ? 'as much vote weight voted no as yes, exactly at the threshold, so the count does not decide it'
+          : `${contest.tied.join(', ')} have the same vote weight for the last ${left === 1 ? 'seat' : 'seats'}, so the count does not decide it`}
+        ; the association’s rules say how a tie is broken.
+      </span>
+    </p>
+  )
+}
+
+function OptionRow({
+  option,
+  elected,
+  seated,
+  tied,
+  of,
+}: {
+  option: ShownOption
+  elected: boolean
+  seated: boolean
+  tied: boolean
+  of: string
+}) {
   const share = Math.min(100, Number(option.share ?? 0))
   return (
     <li>
@@ -128,8 +182,8 @@ function OptionRow({ option, elected, tied }: { option: ShownOption; elected: bo
           {option.kind === 'write_in' && option.label !== OTHER_WRITE_INS ? (
             <span className="font-normal text-muted"> (write-in)</span>
           ) : null}
-          {elected ? <Tag tone="brand">Elected</Tag> : null}
-          {tied ? <Tag tone="rock">Tied</Tag> : null}
+          {elected || seated ? <Tag tone="brand">Elected</Tag> : null}
+          {tied ? <Tag tone="rock">{seated ? 'Tie resolved' : 'Tied'}</Tag> : null}
         </p>
         <p className="text-sm text-muted">
           {option.weight !== null && option.ballots !== null ? (
@@ -145,7 +199,7 @@ function OptionRow({ option, elected, tied }: { option: ShownOption; elected: bo
               <span className={option.weight === null ? 'font-semibold text-ink' : undefined}>
                 {option.share}%
               </span>{' '}
-              of the weight cast
+              {of}
             </>
           )}
         </p>
@@ -154,7 +208,7 @@ function OptionRow({ option, elected, tied }: { option: ShownOption; elected: bo
         <div
           className={cn(
             'h-full rounded-full',
-            elected ? 'bg-brand-700' : tied ? 'bg-rock-600' : 'bg-brand-300',
+            elected || seated ? 'bg-brand-700' : tied ? 'bg-rock-600' : 'bg-brand-300',
           )}
           style={{ width: `${share}%` }}
         />

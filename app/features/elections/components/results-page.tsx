@@ -92,7 +92,12 @@ export function ResultsPage({ data }: { data: Extract<ResultsData, { kind: 'resu
             </p>
           ) : null}
           {results.contests.map((contest) => (
-            <ResultsContest key={contest.contestId} contest={contest} />
+            <ResultsContest
+              key={contest.contestId}
+              contest={contest}
+              tie={results.ties.find((tie) => tie.contestId === contest.contestId)}
+              quorumMet={results.quorum.met}
+            />
           ))}
           <Card className="p-5 sm:p-8">
             <h2 className="flex items-center gap-2 text-xl font-semibold">
