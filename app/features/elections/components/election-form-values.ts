@@ -24,7 +24,8 @@ export const THRESHOLD_PRESETS = [
 ] as const
 export type ThresholdPreset = (typeof THRESHOLD_PRESETS)[number]['id']
 
-export type CandidateValues = { key: string; label: string }
+/** `id`: the saved option's id, sent back on save so the candidate keeps it and its photo. */
+export type CandidateValues = { key: string; label: string; statement: string; id?: string }
 
 export type RaceValues = {
   key: string
@@ -70,7 +71,11 @@ let counter = 0
 /** Keys for list items that can move: stable across reorders, unlike their index. */
 export const newKey = () => `k${(counter += 1)}`
 
-export const newCandidate = (label = ''): CandidateValues => ({ key: newKey(), label })
+export const newCandidate = (label = '', statement = ''): CandidateValues => ({
+  key: newKey(),
+  label,
+  statement,
+})
 
 export const newRace = (): RaceValues => ({
   key: newKey(),
@@ -158,7 +163,10 @@ export function electionToValues(election: Election): ElectionFormValues {
           description: contest.description,
           seats: String(contest.seats),
           writeIn: contest.writeIn,
-          options: contest.options.map((option) => newCandidate(option.label)),
+          options: contest.options.map((option) => ({
+            ...newCandidate(option.label, option.statement),
+            id: option.id,
+          })),
         }
       const t = contest.threshold ?? { numerator: 1, denominator: 2, base: 'yes_no', comparison: 'more_than' }
       return {
@@ -225,7 +233,7 @@ export function valuesToInput(values: ElectionFormValues) {
             description: contest.description,
             seats: whole(contest.seats),
             writeIn: contest.writeIn,
-            options: contest.options.map((option) => ({ label: option.label })),
+            options: contest.options.map(({ id, label, statement }) => ({ id, label, statement })),
           }
         : {
             kind: 'measure' as const,
