@@ -3,6 +3,7 @@ import { cn } from '~/lib/cn'
 import { choiceField, limitText, writeInField } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { Contest } from '../types'
+import { CandidateName, CandidateStatement, optionNameId } from './candidate-profile'
 
 /** The DOM id of a contest's message, for aria-describedby and for moving focus to it. */
 export const contestErrorId = (contestId: string) => `contest-${contestId}-error`
@@ -62,9 +63,10 @@ export function BallotContest({
           {contest.options.map((option) => (
             <li key={option.id}>
               <label className={optionClasses}>
-                <input {...control(option.id)} />
-                <span className="break-words">{option.label}</span>
+                <input {...control(option.id)} aria-labelledby={optionNameId(option.id)} />
+                <CandidateName option={option} />
               </label>
+              <CandidateStatement option={option} />
             </li>
           ))}
           {/* A chosen radio button cannot be cleared without another: this one leaves the race blank. */}

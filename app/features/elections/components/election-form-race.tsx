@@ -3,7 +3,8 @@ import { useRef } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { Field, TextArea, TextInput } from '~/components/ui/form-field'
 import { CheckboxField } from '~/components/ui/checkbox-field'
-import { ItemButtons, moved } from '~/components/staff/item-buttons'
+import { moved } from '~/components/staff/item-buttons'
+import { CandidateFields } from './election-form-candidate'
 import { newCandidate, type RaceValues } from './election-form-values'
 
 /** A candidate race: the seats to fill (a voter chooses up to that many), the candidates, write-ins. */
@@ -86,39 +87,22 @@ export function RaceEditor({
         ) : null}
         <ol ref={list} className="grid gap-3">
           {race.options.map((candidate, index) => (
-            <li key={candidate.key} className="flex items-end gap-2">
-              <Field
-                label={`Candidate ${index + 1}`}
-                name="candidate"
-                error={error(`${path}.options.${index}.label`)}
-                className="flex-1"
-              >
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    value={candidate.label}
-                    autoComplete="off"
-                    onChange={(e) => {
-                      const label = e.currentTarget.value
-                      setCandidates(race.options.map((c) => (c.key === candidate.key ? { ...c, label } : c)))
-                    }}
-                  />
-                )}
-              </Field>
-              <div className="pb-1">
-                <ItemButtons
-                  name={
-                    candidate.label.trim() ? `candidate ${candidate.label.trim()}` : `candidate ${index + 1}`
-                  }
-                  index={index}
-                  count={race.options.length}
-                  onMove={(to) => setCandidates(moved(race.options, index, to))}
-                  onRemove={() => {
-                    setCandidates(race.options.filter((c) => c.key !== candidate.key))
-                    addButton.current?.focus()
-                  }}
-                />
-              </div>
+            <li key={candidate.key} className="rounded-lg border border-line p-3">
+              <CandidateFields
+                candidate={candidate}
+                index={index}
+                total={race.options.length}
+                path={`${path}.options.${index}`}
+                error={error}
+                onChange={(patch) =>
+                  setCandidates(race.options.map((c) => (c.key === candidate.key ? { ...c, ...patch } : c)))
+                }
+                onMove={(to) => setCandidates(moved(race.options, index, to))}
+                onRemove={() => {
+                  setCandidates(race.options.filter((c) => c.key !== candidate.key))
+                  addButton.current?.focus()
+                }}
+              />
             </li>
           ))}
         </ol>
