@@ -123,6 +123,12 @@ test('staff add a statement and a photo; a voter on a phone sees both on the bal
   await expect(page.getByRole('button', { name: 'Replace photo of Ana Reyes' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add photo of Dale M. Whitaker' })).toBeVisible()
   await photoShown(page, 'Ana Reyes')
+  await photos.screenshot({ path: 'test-results/candidates-photos-panel.png' })
+
+  // The staff preview shows the draft's ballot as voters will see it, photo and statement included.
+  await gotoHydrated(page, `/staff/elections/${electionId}/preview`)
+  await photoShown(page, 'Ana Reyes')
+  await expect(page.getByText('Read Ana Reyes’s statement')).toBeVisible()
 
   // Open it; the printed notice holds a voting link.
   expect((await request.post(`/api/elections/${electionId}/open`, { headers: admin })).status()).toBe(200)
@@ -150,7 +156,7 @@ test('staff add a statement and a photo; a voter on a phone sees both on the bal
   await expect(race.locator('b')).toHaveCount(0)
   await expect(ana).toBeVisible() // the choice stays in view with the statement open
   await expectAxeCleanAt(page, 375)
-  await page.screenshot({ path: 'test-results/candidates-ballot-375.png', fullPage: true })
+  await race.screenshot({ path: 'test-results/candidates-race-375.png' })
 
   // Chosen, then reviewed: the photo and the start of the statement come along.
   await ana.check()
@@ -159,6 +165,6 @@ test('staff add a statement and a photo; a voter on a phone sees both on the bal
   await expect(review.getByRole('img', { name: 'Photo of Ana Reyes' })).toBeVisible()
   await expect(review).toContainText('Treasurer of the HOA since 2019. I read every invoice.')
   await expectAxeCleanAt(page, 375)
-  await page.screenshot({ path: 'test-results/candidates-review-375.png', fullPage: true })
+  await review.screenshot({ path: 'test-results/candidates-review-375.png' })
   await expectAxeCleanAt(page, 1280)
 })

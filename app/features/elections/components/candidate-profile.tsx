@@ -69,10 +69,17 @@ export function CandidateName({ option }: { option: ElectionOption }) {
 }
 
 /** "Read Ana Reyes’s statement", opening the statement in place; nothing when there is none. */
-export function CandidateStatement({ option }: { option: ElectionOption }) {
+export function CandidateStatement({
+  option,
+  className = 'ml-11',
+}: {
+  option: ElectionOption
+  /** Where it starts: under the photo of a ballot's choice (the default), or as the page needs. */
+  className?: string
+}) {
   if (option.kind !== 'candidate' || !option.statement) return null
   return (
-    <details className="group mt-1 ml-11 rounded-lg">
+    <details className={cn('group mt-1 rounded-lg', className)}>
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline [&::-webkit-details-marker]:hidden">
         <ChevronDown
           aria-hidden="true"
