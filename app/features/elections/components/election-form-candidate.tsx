@@ -61,7 +61,7 @@ export function CandidateFields({
       <Field
         label={
           <>
-            Statement <span className="sr-only">of {name || `candidate ${index + 1}`} </span>(optional)
+            Statement <span className="sr-only">of {name || 'the candidate above'} </span>(optional)
           </>
         }
         name="statement"
