@@ -19,8 +19,7 @@ const refused = (message: string, status = 422) =>
 
 export async function readCandidatePhoto(request: Request): Promise<CandidatePhoto> {
   const parts = await readMultipartParts(request, LIMITS).catch((error: unknown) => {
-    if (isAppError(error) && error.message.startsWith('The request is too large'))
-      throw refused(PHOTO_MESSAGES.tooLarge, 413)
+    if (isAppError(error) && error.code === 'payload_too_large') throw refused(PHOTO_MESSAGES.tooLarge, 413)
     throw error
   })
   const files = parts.filter(isFilePart).filter((part) => part.bytes.length > 0 || part.fileName !== '')
