@@ -93,6 +93,9 @@ test('staff add a statement and a photo; a voter on a phone sees both on the bal
   const statement = page.getByRole('textbox', { name: 'Statement of Ana Reyes (optional)' })
   await statement.fill(STATEMENT)
   await expect(statement).toHaveAccessibleDescription(/\b7\d of 3,000 characters\./)
+  await page
+    .getByRole('group', { name: /^Contest 1/ })
+    .screenshot({ path: 'test-results/candidates-form.png' })
   await page.getByRole('button', { name: 'Save changes' }).click()
 
   // The photo, on the draft's page: a page renamed .png is refused in words, a real PNG is kept.
@@ -124,6 +127,18 @@ test('staff add a statement and a photo; a voter on a phone sees both on the bal
   await expect(page.getByRole('button', { name: 'Add photo of Dale M. Whitaker' })).toBeVisible()
   await photoShown(page, 'Ana Reyes')
   await photos.screenshot({ path: 'test-results/candidates-photos-panel.png' })
+
+  // A photo removed by keyboard: the focus stays with the candidate, on "Add photo".
+  await chooseFile(page, 'Add photo of Dale M. Whitaker', {
+    name: 'dale.png',
+    mimeType: 'image/png',
+    buffer: solidPng(32),
+  })
+  await photoShown(page, 'Dale M. Whitaker')
+  await page.getByRole('button', { name: 'Remove photo of Dale M. Whitaker' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Add photo of Dale M. Whitaker' })).toBeFocused()
+  await expect(page.getByRole('img', { name: 'Photo of Dale M. Whitaker' })).toHaveCount(0)
 
   // The staff preview shows the draft's ballot as voters will see it, photo and statement included.
   await gotoHydrated(page, `/staff/elections/${electionId}/preview`)
@@ -157,6 +172,9 @@ test('staff add a statement and a photo; a voter on a phone sees both on the bal
   await expect(ana).toBeVisible() // the choice stays in view with the statement open
   await expectAxeCleanAt(page, 375)
   await race.screenshot({ path: 'test-results/candidates-race-375.png' })
+  await expectAxeCleanAt(page, 1280)
+  await race.screenshot({ path: 'test-results/candidates-race-1280.png' })
+  await page.setViewportSize({ width: 375, height: 812 })
 
   // Chosen, then reviewed: the photo and the start of the statement come along.
   await ana.check()

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast-store'
 import { detourFor, staffCall, staffUpload } from '~/lib/staff-client'
 import { candidatePhotoPath, PHOTO_FIELD, photoProblem } from '../candidate-photo-check'
@@ -12,6 +12,8 @@ import { CandidateAvatar } from './candidate-profile'
 // candidates (they need the candidate's id), and stay as they are once voting opens.
 
 type Props = { election: Election; onChanged: () => void }
+
+const BUSY = 'aria-disabled:cursor-wait aria-disabled:opacity-60'
 
 export function CandidatePhotosPanel({ election, onChanged }: Props) {
   const races = election.contests.filter((c) => c.kind === 'candidates' && c.options.length > 0)
@@ -57,6 +59,7 @@ function CandidatePhotoRow({
 }) {
   const preview = useStaffPhoto(option.photo)
   const input = useRef<HTMLInputElement>(null)
+  const choose = useRef<HTMLButtonElement>(null)
   const navigate = useNavigate()
   const errorId = useId()
   const [busy, setBusy] = useState(false)
@@ -93,9 +96,12 @@ function CandidatePhotoRow({
   }
 
   async function remove() {
+    if (busy) return
     setError(null)
     setBusy(true)
     await answered(await staffCall('DELETE', path), `Photo of ${option.label} removed.`)
+    // The remove button is gone: the keyboard stays on this candidate, at "Add photo".
+    choose.current?.focus()
   }
 
   return (
@@ -121,18 +127,26 @@ function CandidatePhotoRow({
         onChange={(e) => void upload(e.currentTarget.files?.[0])}
       />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
+        {/* aria-disabled, not disabled, while busy: a disabled button would drop the keyboard focus. */}
+        <button
+          ref={choose}
+          type="button"
+          className={buttonClasses('secondary', 'sm', BUSY)}
+          aria-disabled={busy || undefined}
           aria-describedby={error ? errorId : undefined}
-          onClick={() => input.current?.click()}
+          onClick={() => busy || input.current?.click()}
         >
           {option.photo ? 'Replace photo' : 'Add photo'}
           <span className="sr-only"> of {option.label}</span>
-        </Button>
+        </button>
         {option.photo ? (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void remove()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={BUSY}
+            aria-disabled={busy || undefined}
+            onClick={() => void remove()}
+          >
             Remove photo<span className="sr-only"> of {option.label}</span>
           </Button>
         ) : null}

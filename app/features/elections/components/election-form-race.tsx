@@ -80,6 +80,7 @@ export function RaceEditor({
       </Field>
       <div className="grid gap-3 sm:col-span-2">
         <h3 className="text-sm font-semibold text-ink">Candidates, in ballot order</h3>
+        <p className="text-xs text-muted">Photos are added on the election’s page once the draft is saved.</p>
         {race.options.length === 0 ? (
           <p className="text-sm text-muted">
             No candidates yet. Add them, or allow write-ins for a race with no declared candidates.

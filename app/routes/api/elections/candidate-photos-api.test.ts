@@ -26,13 +26,14 @@ type Created = { id: string; contests: Array<{ id: string; options: Array<{ id: 
 let staffToken: string
 let boardToken: string
 let otherBoardToken: string
+let communityId: string
 let election: Created
 let ben: string
 
 beforeEach(async () => {
   const staff = await staffActor(t.db, 'manager')
   staffToken = (await createSession(t.db, staff.id)).token
-  const communityId = (await electionCommunity(t.db, staff, unitsOf(2))).id
+  communityId = (await electionCommunity(t.db, staff, unitsOf(2))).id
   const board = await staffActor(t.db, 'board', 'Bea Board')
   await addMembership(t.db, board.id, communityId)
   boardToken = (await createSession(t.db, board.id)).token
@@ -213,6 +214,27 @@ describe('editing a draft', () => {
     expect(after.options[1]!.id).toBe(ana!.id)
     expect(after.options.some((o) => o.id === cara!.id)).toBe(false)
     expect((await fetchPhoto(staffToken)).status).toBe(200)
+  })
+
+  test('another election’s candidate id cannot be taken: it makes a new candidate, and theirs stays', async () => {
+    await upload(form({ bytes: solidPng(), name: 'ben.png' }))
+    const body = JSON.parse(JSON.stringify(electionInput(communityId)))
+    const other = await json<Created>(
+      await call(electionsRoute.action, '/api/elections', { method: 'POST', token: staffToken, body }),
+    )
+    const contests = [
+      { kind: 'candidates', title: 'Board', seats: 1, options: [{ id: ben, label: 'Ben Cho' }] },
+    ]
+    const patched = await call(electionRoute.action, '/x', {
+      method: 'PATCH',
+      token: staffToken,
+      body: { contests },
+      params: { id: other.id },
+    })
+    expect(patched.status).toBe(200)
+    const saved = await json<{ contests: Array<{ options: Array<{ id: string }> }> }>(patched)
+    expect(saved.contests[0]!.options[0]!.id).not.toBe(ben)
+    expect((await loadElection()).contests[0]!.options.find((o) => o.id === ben)?.photo).toMatch(/\?v=/)
   })
 
   test('a candidate saved without its id is a new candidate, without the old one’s photo', async () => {
