@@ -99,6 +99,7 @@ export default [
   route('api/elections/:id/notices.csv', 'routes/api/elections/notices-csv.ts'),
   route('api/elections/:id/exports/:file', 'routes/api/elections/export.ts'),
   route('api/elections/:id/ties', 'routes/api/elections/ties.ts'),
+  route('api/elections/:id/options/:optionId/photo', 'routes/api/elections/candidate-photo.ts'),
   route('api/elections/:id/:step', 'routes/api/elections/step.ts'),
   route('api/surveys', 'routes/api/surveys/surveys.ts'),
   route('api/surveys/:surveyId', 'routes/api/surveys/survey.ts'),

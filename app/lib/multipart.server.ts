@@ -40,7 +40,7 @@ const tooLarge = (maxBytes: number) =>
   )
 const badForm = () => new AppError('bad_form', 400, 'The form data could not be read. Please try again.')
 const tooManyParts = () =>
-  new AppError('payload_too_large', 413, `The form has too many parts (the limit is ${MAX_MULTIPART_PARTS}).`)
+  new AppError('too_many_parts', 413, `The form has too many parts (the limit is ${MAX_MULTIPART_PARTS}).`)
 // PostgreSQL text cannot hold U+0000 (the same rule as app/lib/http.server.ts for JSON).
 const nulError = () =>
   new AppError('bad_character', 400, 'The request contains a character that is not allowed (U+0000).')

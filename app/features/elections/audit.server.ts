@@ -12,6 +12,8 @@ import type { AuditEvent } from './types'
 export type AuditKind =
   | 'created'
   | 'edited'
+  | 'candidate_photo_saved'
+  | 'candidate_photo_removed'
   | 'roll_snapshot'
   | 'opened'
   | 'invitations_sent'

@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
-import { electionContests, electionOptions } from '~/db/schema'
+import { electionContests, electionOptionPhotos, electionOptions } from '~/db/schema'
+import { candidatePhotoPath } from './candidate-photo-check'
 import type { ContestInput } from './schemas'
 import type { Contest, OptionKind } from './types'
 
@@ -14,13 +15,27 @@ const MEASURE_OPTIONS: Array<{ kind: OptionKind; label: string }> = [
 
 export type SavedContest = { id: string; options: Array<{ id: string; label: string }> }
 
-/** Replaces a draft's contests with these, in order; answers the new ids. */
+/**
+ * Replaces a draft's contests with these, in order; answers the ids. A candidate sent back with the id
+ * it was given keeps it, and so keeps its photo (which goes with its option): the option moves into the
+ * new race before the old contests are deleted. An id this draft does not have makes a new candidate.
+ */
 export async function saveContests(
   tx: DbOrTransaction,
   electionId: string,
   contests: ContestInput[],
 ): Promise<SavedContest[]> {
-  await tx.delete(electionContests).where(eq(electionContests.electionId, electionId))
+  const kept = await tx
+    .select({ id: electionOptions.id })
+    .from(electionOptions)
+    .innerJoin(electionContests, eq(electionContests.id, electionOptions.contestId))
+    .where(and(eq(electionContests.electionId, electionId), eq(electionOptions.kind, 'candidate')))
+  const reusable = new Set(kept.map((option) => option.id))
+  // The old contests step aside to negative positions until the new ones are in, then go.
+  await tx
+    .update(electionContests)
+    .set({ position: sql`-1 - ${electionContests.position}` })
+    .where(eq(electionContests.electionId, electionId))
   const saved: SavedContest[] = []
   for (const [position, contest] of contests.entries()) {
     const measure = contest.kind === 'measure'
@@ -42,22 +57,26 @@ export async function saveContests(
       })
       .returning({ id: electionContests.id })
     const options = measure
-      ? MEASURE_OPTIONS
-      : contest.options.map((option) => ({
-          kind: 'candidate' as const,
-          label: option.label,
-          statement: option.statement,
-        }))
-    const rows = options.length
-      ? await tx
-          .insert(electionOptions)
-          .values(options.map((option, index) => ({ contestId: row!.id, position: index, ...option })))
-          .returning({ id: electionOptions.id, label: electionOptions.label })
-      : []
+      ? MEASURE_OPTIONS.map((option) => ({ ...option, id: undefined, statement: '' }))
+      : contest.options.map((option) => ({ kind: 'candidate' as const, ...option }))
+    const rows: SavedContest['options'] = []
+    for (const [index, { id, ...option }] of options.entries()) {
+      const values = { contestId: row!.id, position: index, ...option }
+      const [written] =
+        id && reusable.delete(id)
+          ? await tx.update(electionOptions).set(values).where(eq(electionOptions.id, id)).returning(columns)
+          : await tx.insert(electionOptions).values(values).returning(columns)
+      rows.push(written!)
+    }
     saved.push({ id: row!.id, options: rows })
   }
+  await tx
+    .delete(electionContests)
+    .where(and(eq(electionContests.electionId, electionId), lt(electionContests.position, 0)))
   return saved
 }
+
+const columns = { id: electionOptions.id, label: electionOptions.label }
 
 /** Every contest of these elections with its options, in ballot order. */
 export async function loadContests(
@@ -67,12 +86,17 @@ export async function loadContests(
   const byElection = new Map<string, Contest[]>(electionIds.map((id) => [id, []]))
   if (electionIds.length === 0) return byElection
   const rows = await db
-    .select({ contest: electionContests, option: electionOptions })
+    .select({
+      contest: electionContests,
+      option: electionOptions,
+      photoAt: electionOptionPhotos.uploadedAt,
+    })
     .from(electionContests)
     .leftJoin(electionOptions, eq(electionOptions.contestId, electionContests.id))
+    .leftJoin(electionOptionPhotos, eq(electionOptionPhotos.optionId, electionOptions.id))
     .where(inArray(electionContests.electionId, electionIds))
     .orderBy(asc(electionContests.electionId), asc(electionContests.position), asc(electionOptions.position))
-  for (const { contest, option } of rows) {
+  for (const { contest, option, photoAt } of rows) {
     const list = byElection.get(contest.electionId)!
     let entry = list.at(-1)
     if (entry?.id !== contest.id) {
@@ -104,6 +128,7 @@ export async function loadContests(
         label: option.label,
         kind: option.kind,
         statement: option.statement,
+        photo: photoAt ? candidatePhotoPath(contest.electionId, option.id, String(photoAt.getTime())) : null,
       })
   }
   return byElection

@@ -64,6 +64,8 @@ const CandidatesSchema = z.object({
   options: z
     .array(
       z.object({
+        /** The option id the candidate was saved with, sent back so the candidate keeps it (and its photo). */
+        id: z.string('A candidate’s id is text.').max(64).optional(),
         label: textField('candidate’s name', 200),
         statement: optionalTextField('candidate’s statement', 3000),
       }),

@@ -40,8 +40,17 @@ export type Threshold = {
 }
 
 export type OptionKind = 'candidate' | 'yes' | 'no' | 'abstain'
-/** `statement` is a candidate's own words ('' when none was given, and for a measure's options). */
-export type ElectionOption = { id: string; label: string; kind: OptionKind; statement: string }
+/**
+ * `statement` is a candidate's own words ('' when none was given, and for a measure's options); `photo`
+ * is where the candidate's photo is served, null when there is none (absent where no photos were read).
+ */
+export type ElectionOption = {
+  id: string
+  label: string
+  kind: OptionKind
+  statement: string
+  photo?: string | null
+}
 
 /**
  * How a candidate race is voted (a measure is always plurality of one): plurality chooses up to `seats`

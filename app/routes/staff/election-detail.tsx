@@ -7,6 +7,7 @@ import { toast } from '~/components/ui/toast-store'
 import type { CommunitySummary } from '~/features/communities/types'
 import { DetailActions, type RollReach, type Step } from '~/features/elections/components/detail-actions'
 import { ConsoleBackLink } from '~/features/elections/components/console-back-link'
+import { CandidatePhotosPanel } from '~/features/elections/components/candidate-photos-panel'
 import { useCanRunElections } from '~/features/elections/components/console-can-edit'
 import { ConsoleStatusBadge } from '~/features/elections/components/console-status-badge'
 import type { StepOutcome } from '~/components/staff/confirm-step'
@@ -118,6 +119,11 @@ export default function ElectionDetailPage({ loaderData }: Route.ComponentProps)
         <Panel title="Election">
           <DetailSummary election={election} />
         </Panel>
+        {status === 'draft' && canEdit ? (
+          <Panel title="Candidate photos">
+            <CandidatePhotosPanel election={election} onChanged={changed} />
+          </Panel>
+        ) : null}
         {status === 'open' && turnout ? (
           <Panel title="Live turnout">
             <TurnoutPanel

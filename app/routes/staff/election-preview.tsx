@@ -2,6 +2,7 @@ import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
 import { StaffPage } from '~/components/staff/staff-page'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { ConsoleBackLink } from '~/features/elections/components/console-back-link'
+import { withStaffPhotos } from '~/features/elections/components/candidate-photo-client'
 import { ConsoleBallotPreview, previewBallot } from '~/features/elections/components/console-ballot-preview'
 import type { Election } from '~/features/elections/types'
 import { formatUtahDateTime } from '~/lib/dates'
@@ -23,7 +24,11 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     `/api/communities/${encodeURIComponent(election.communityId)}/units?limit=1`,
   )
   const unit = page.ok ? (page.data.units[0] ?? null) : null
-  return { election, unit: unit ? { label: unit.label, weight: unit.weight } : null }
+  const contests = await withStaffPhotos(election.contests)
+  return {
+    election: { ...election, contests },
+    unit: unit ? { label: unit.label, weight: unit.weight } : null,
+  }
 }
 
 export default function ElectionPreview({ loaderData }: Route.ComponentProps) {

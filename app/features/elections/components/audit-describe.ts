@@ -8,6 +8,8 @@ import { plural } from './detail-format'
 export const auditKindLabels: Record<string, string> = {
   created: 'Election created',
   edited: 'Draft edited',
+  candidate_photo_saved: 'Candidate photo added',
+  candidate_photo_removed: 'Candidate photo removed',
   roll_snapshot: 'Roll frozen',
   opened: 'Voting opened',
   invitations_sent: 'Invitations sent',
@@ -57,6 +59,9 @@ export function describeDetails(kind: string, details: Record<string, unknown>):
       return Array.isArray(d.fields)
         ? `Changed: ${d.fields.map((field) => fieldLabels[str(field)] ?? str(field)).join(', ')}`
         : ''
+    case 'candidate_photo_saved':
+    case 'candidate_photo_removed':
+      return `${str(d.candidate)}, ${str(d.race)}`
     case 'roll_snapshot':
       return `${plural(num(d.units), 'unit')}, total weight ${str(d.weight)}; roll hash ${short(d.hash)}`
     case 'opened':

@@ -13,6 +13,7 @@ import {
 } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { Contest } from '../types'
+import { CandidateName, CandidateStatement, optionNameId } from './candidate-profile'
 
 /** The DOM id of a contest's message, for aria-describedby and for moving focus to it. */
 export const contestErrorId = (contestId: string) => `contest-${contestId}-error`
@@ -95,10 +96,11 @@ export function BallotContest({
                 />
               ) : (
                 <label className={optionClasses}>
-                  <input {...control(option.id)} />
-                  <span className="break-words">{option.label}</span>
+                  <input {...control(option.id)} aria-labelledby={optionNameId(option.id)} />
+                  <CandidateName option={option} />
                 </label>
               )}
+              <CandidateStatement option={option} />
             </li>
           ))}
           {/* A chosen radio button cannot be cleared without another: this one leaves the race blank. */}

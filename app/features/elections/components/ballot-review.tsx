@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { choiceField, choicesInWords, writeInField } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { BallotView } from '../types'
+import { CandidateInShort } from './candidate-profile'
 
 /**
  * The review step: every contest with what was chosen, carried in hidden fields, so "Edit choices" and
@@ -42,12 +43,16 @@ export function BallotReview({ ballot, submission }: { ballot: BallotView; submi
               <dt className="font-semibold">{contest.title}</dt>
               <dd className="mt-1">
                 {words.length ? (
-                  <ul className="list-disc pl-5">
-                    {words.map((word) => (
-                      <li key={word} className="break-words">
-                        {word}
-                      </li>
-                    ))}
+                  <ul className="grid gap-2">
+                    {words.map((word) => {
+                      // A chosen candidate's words are their name: they get their photo and statement in short.
+                      const option = contest.options.find((o) => o.kind === 'candidate' && o.label === word)
+                      return (
+                        <li key={word} className="break-words">
+                          {option ? <CandidateInShort option={option} /> : word}
+                        </li>
+                      )
+                    })}
                   </ul>
                 ) : (
                   <span className="text-muted">No choice: this contest is left blank.</span>

@@ -1,10 +1,10 @@
 import { Hourglass, Link2Off, Lock, Vote } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { limitText } from '../ballot-form'
 import type { BallotStatus, Contest } from '../types'
+import { CandidateName, CandidateStatement } from './candidate-profile'
 
 /** The times a status sentence names, already written in Utah time by the loader. */
 export type BallotTimes = { opens: string; closes: string; closedOnTime: boolean }
@@ -86,18 +86,17 @@ export function BallotOutline({ contests }: { contests: Contest[] }) {
             {contest.description ? (
               <p className="mt-1 whitespace-pre-line text-muted">{contest.description}</p>
             ) : null}
-            <List>
+            <ul className="mt-3 grid gap-2 text-ink">
               {contest.options.map((option) => (
-                <li key={option.id}>{option.label}</li>
+                <li key={option.id}>
+                  <CandidateName option={option} />
+                  <CandidateStatement option={option} className="ml-14" />
+                </li>
               ))}
-            </List>
+            </ul>
           </li>
         ))}
       </ul>
     </Card>
   )
 }
-
-const List = ({ children }: { children: ReactNode }) => (
-  <ul className="mt-2 list-disc pl-5 text-ink">{children}</ul>
-)

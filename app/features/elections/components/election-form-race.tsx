@@ -6,7 +6,8 @@ import { CheckboxField } from '~/components/ui/checkbox-field'
 import { RadioGroup } from '~/components/ui/radio-group'
 import { VOTING_METHODS, type VotingMethod } from '../types'
 import { votingMethodHints, votingMethodLabels } from '../voting-methods'
-import { ItemButtons, moved } from '~/components/staff/item-buttons'
+import { moved } from '~/components/staff/item-buttons'
+import { CandidateFields } from './election-form-candidate'
 import { newCandidate, type RaceValues } from './election-form-values'
 
 const METHOD_OPTIONS = VOTING_METHODS.map((method) => ({
@@ -102,6 +103,7 @@ export function RaceEditor({
       </Field>
       <div className="grid gap-3 sm:col-span-2">
         <h3 className="text-sm font-semibold text-ink">Candidates, in ballot order</h3>
+        <p className="text-xs text-muted">Photos are added on the election’s page once the draft is saved.</p>
         {race.options.length === 0 ? (
           <p className="text-sm text-muted">
             No candidates yet. Add them, or allow write-ins for a race with no declared candidates.
@@ -109,39 +111,22 @@ export function RaceEditor({
         ) : null}
         <ol ref={list} className="grid gap-3">
           {race.options.map((candidate, index) => (
-            <li key={candidate.key} className="flex items-end gap-2">
-              <Field
-                label={`Candidate ${index + 1}`}
-                name="candidate"
-                error={error(`${path}.options.${index}.label`)}
-                className="flex-1"
-              >
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    value={candidate.label}
-                    autoComplete="off"
-                    onChange={(e) => {
-                      const label = e.currentTarget.value
-                      setCandidates(race.options.map((c) => (c.key === candidate.key ? { ...c, label } : c)))
-                    }}
-                  />
-                )}
-              </Field>
-              <div className="pb-1">
-                <ItemButtons
-                  name={
-                    candidate.label.trim() ? `candidate ${candidate.label.trim()}` : `candidate ${index + 1}`
-                  }
-                  index={index}
-                  count={race.options.length}
-                  onMove={(to) => setCandidates(moved(race.options, index, to))}
-                  onRemove={() => {
-                    setCandidates(race.options.filter((c) => c.key !== candidate.key))
-                    addButton.current?.focus()
-                  }}
-                />
-              </div>
+            <li key={candidate.key} className="rounded-lg border border-line p-3">
+              <CandidateFields
+                candidate={candidate}
+                index={index}
+                total={race.options.length}
+                path={`${path}.options.${index}`}
+                error={error}
+                onChange={(patch) =>
+                  setCandidates(race.options.map((c) => (c.key === candidate.key ? { ...c, ...patch } : c)))
+                }
+                onMove={(to) => setCandidates(moved(race.options, index, to))}
+                onRemove={() => {
+                  setCandidates(race.options.filter((c) => c.key !== candidate.key))
+                  addButton.current?.focus()
+                }}
+              />
             </li>
           ))}
         </ol>

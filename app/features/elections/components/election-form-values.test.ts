@@ -123,7 +123,7 @@ test('a saved draft comes back into the form unchanged', () => {
       threshold: c.kind === 'measure' ? c.threshold : null,
       options:
         c.kind === 'candidates'
-          ? c.options.map((o, j) => ({ id: `o${j}`, label: o.label, kind: 'candidate' }))
+          ? c.options.map((o, j) => ({ id: `o${j}`, label: o.label, kind: 'candidate', statement: '' }))
           : [],
     })),
   } as unknown as Election
@@ -136,7 +136,30 @@ test('a saved draft comes back into the form unchanged', () => {
     denominator: '3',
     base: 'ballots_cast',
   })
-  expect(ElectionInputSchema.parse(valuesToInput(back))).toEqual(input)
+  // Each candidate goes back with its id, so saving keeps it (and its photo).
+  const withIds = input.contests.map((c) =>
+    c.kind === 'candidates' ? { ...c, options: c.options.map((o, j) => ({ ...o, id: `o${j}` })) } : c,
+  )
+  expect(ElectionInputSchema.parse(valuesToInput(back))).toEqual({ ...input, contests: withIds })
+})
+
+test('a candidate’s statement goes to the API with its line breaks, and comes back into the form', () => {
+  const values = filled()
+  const race = values.contests[0] as ReturnType<typeof newRace>
+  race.options[0]!.statement = '  Treasurer since 2019.\nI read every invoice.  '
+  const input = ElectionInputSchema.parse(valuesToInput(values))
+  const options = input.contests[0]!.kind === 'candidates' ? input.contests[0]!.options : []
+  expect(options.map((o) => o.statement)).toEqual(['Treasurer since 2019.\nI read every invoice.', ''])
+
+  const tooLong = filled()
+  ;(tooLong.contests[0] as ReturnType<typeof newRace>).options[1]!.statement = 'x'.repeat(3001)
+  const refused = ElectionInputSchema.safeParse(valuesToInput(tooLong))
+  expect(refused.error!.issues).toMatchObject([
+    {
+      path: ['contests', 0, 'options', 1, 'statement'],
+      message: 'The candidate’s statement is too long (at most 3000 characters).',
+    },
+  ])
 })
 
 test('the 16-6a-709(4) notice states quorum, approval needed and deadline from the form', () => {

@@ -31,7 +31,8 @@ export const THRESHOLD_PRESETS = [
 ] as const
 export type ThresholdPreset = (typeof THRESHOLD_PRESETS)[number]['id']
 
-export type CandidateValues = { key: string; label: string }
+/** `id`: the saved option's id, sent back on save so the candidate keeps it and its photo. */
+export type CandidateValues = { key: string; label: string; statement: string; id?: string }
 
 export type RaceValues = {
   key: string
@@ -78,7 +79,11 @@ let counter = 0
 /** Keys for list items that can move: stable across reorders, unlike their index. */
 export const newKey = () => `k${(counter += 1)}`
 
-export const newCandidate = (label = ''): CandidateValues => ({ key: newKey(), label })
+export const newCandidate = (label = '', statement = ''): CandidateValues => ({
+  key: newKey(),
+  label,
+  statement,
+})
 
 export const newRace = (): RaceValues => ({
   key: newKey(),
@@ -168,7 +173,10 @@ export function electionToValues(election: Election): ElectionFormValues {
           seats: String(contest.seats),
           method: contest.method,
           writeIn: contest.writeIn,
-          options: contest.options.map((option) => newCandidate(option.label)),
+          options: contest.options.map((option) => ({
+            ...newCandidate(option.label, option.statement),
+            id: option.id,
+          })),
         }
       const t = contest.threshold ?? { numerator: 1, denominator: 2, base: 'yes_no', comparison: 'more_than' }
       return {
@@ -236,7 +244,7 @@ export function valuesToInput(values: ElectionFormValues) {
             seats: whole(contest.seats),
             method: contest.method,
             writeIn: contest.writeIn,
-            options: contest.options.map((option) => ({ label: option.label })),
+            options: contest.options.map(({ id, label, statement }) => ({ id, label, statement })),
           }
         : {
             kind: 'measure' as const,
