@@ -15,6 +15,7 @@ import { recordBallot, votingState } from './cast.server'
 import { hashToken, looksLikeToken } from './credentials.server'
 import { contestsOf } from './contests.server'
 import { electionView } from './elections.server'
+import type { Mailer } from './messages'
 import type { BallotSubmission } from './schemas'
 import type { BallotStatus, BallotView } from './types'
 
@@ -93,12 +94,16 @@ export async function getBallot(db: Database, token: string | undefined): Promis
   }
 }
 
-/** Casts the link's ballot: 201 with a receipt, 409 once the unit has voted, 422 for a broken limit. */
+/**
+ * Casts the link's ballot: 201 with a receipt, 409 once the unit has voted, 422 for a broken limit. With
+ * `mailer`, the unit's owners get a confirmation where the election sends them.
+ */
 export async function castBallot(
   db: Database,
   token: string | undefined,
   submission: BallotSubmission,
   hashKey: string,
+  mailer?: Mailer,
 ) {
   return db.transaction(async (tx) => {
     const holder = await holderOf(tx, token, true)
@@ -115,6 +120,7 @@ export async function castBallot(
       by: holder.holder,
       allowReplace: true,
       hashKey,
+      mailer,
     })
   })
 }

@@ -164,3 +164,9 @@ test('the notice waits for the closing time and valid thresholds', () => {
     text: expect.stringContaining('the ballots received make the quorum'),
   })
 })
+
+test('the confirmation email setting starts on and goes to the API as ticked', () => {
+  expect(newElectionValues().sendConfirmations).toBe(true)
+  const input = ElectionInputSchema.parse(valuesToInput({ ...filled(), sendConfirmations: false }))
+  expect(input.sendConfirmations).toBe(false)
+})
