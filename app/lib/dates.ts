@@ -77,3 +77,17 @@ export function formatUtahDateTime(value: Date | string): string {
   })
   return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value)
 }
+
+let calendarDayFormat: Intl.DateTimeFormat | undefined
+
+/** A calendar day `YYYY-MM-DD` (already a Utah day) as "Nov 30, 2026". */
+export function formatCalendarDay(day: string): string {
+  // The day is read at noon UTC and written in UTC, so no time zone moves it to another date.
+  calendarDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
+  return calendarDayFormat.format(new Date(`${day}T12:00:00Z`))
+}

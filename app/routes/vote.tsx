@@ -28,16 +28,19 @@ const FORM_LIMIT = 64 * 1024
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const ballot = await getBallot(context.db, params.token)
+    const { opensAt, closesAt, closedAt } = ballot.election
+    // Closed early by staff, or at its time; a cancelled election never closed.
+    const closed = closedAt ?? (Date.parse(closesAt) <= Date.now() ? closesAt : null)
     const times = {
-      opens: formatUtahDateTime(ballot.election.opensAt),
-      closes: formatUtahDateTime(ballot.election.closesAt),
-      closedOnTime: Date.parse(ballot.election.closesAt) <= Date.now(),
+      opens: formatUtahDateTime(opensAt),
+      closes: formatUtahDateTime(closesAt),
+      closed: closed ? formatUtahDateTime(closed) : null,
     }
     return data<VoteLoaderData>({ kind: 'ballot', ballot, times }, { headers: PRIVATE })
   } catch (error) {
     if (!isAppError(error) || error.status !== 404) throw error
     return data<VoteLoaderData>(
-      { kind: 'invalid', message: error.message },
+      { kind: 'invalid', message: error.message, ...(error.code === 'link_replaced' && { replaced: true }) },
       { status: 404, headers: PRIVATE },
     )
   }

@@ -1,4 +1,5 @@
 import { company, phones, emails as companyEmails } from '~/content/company'
+import { formatCalendarDay } from '~/lib/dates'
 import type { ElectionMail } from './messages'
 import type { ParticipationMethod } from './types'
 
@@ -30,21 +31,8 @@ const HOW: Record<ParticipationMethod, string> = {
   proxy: 'by proxy',
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined
-
-/** "Nov 30, 2026" for `2026-11-30` (a calendar day, so read in UTC to stay that day). */
-export function formatVoteDay(day: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
-  return dayFormat.format(new Date(`${day}T12:00:00Z`))
-}
-
 export function voteConfirmationMail(vote: VoteConfirmation, to: string[]): ElectionMail {
-  const when = formatVoteDay(vote.day)
+  const when = formatCalendarDay(vote.day)
   const voted = vote.replaced ? 'changed its vote' : 'voted'
   return {
     kind: 'vote_confirmation',

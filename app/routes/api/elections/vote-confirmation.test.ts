@@ -15,7 +15,7 @@ import { setupTestDatabase } from '../../../../tests/setup/test-database'
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/setup/test-smtp-server'
 import { startMailDelivery, type MailDelivery } from '~/features/mail/mail-delivery.server'
 import { createSession } from '~/features/staff/sessions.server'
-import { utahToday } from '~/lib/dates'
+import { formatCalendarDay, utahToday } from '~/lib/dates'
 import * as ballotRoute from './ballot'
 import * as paperRoute from './paper-ballots'
 
@@ -80,12 +80,7 @@ async function delivered() {
   return smtp.received
 }
 
-const today = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-}).format(new Date(`${utahToday()}T12:00:00Z`))
+const today = formatCalendarDay(utahToday())
 
 describe('the owners hear that their unit voted', () => {
   test('an online ballot sends one email to every owner of the unit, with the day and how, never a choice or the receipt', async () => {
