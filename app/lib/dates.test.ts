@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { currentYear, utahDaySpan, utahToday } from './dates'
+import { currentYear, formatCalendarDay, utahDaySpan, utahIsoTime, utahToday } from './dates'
 
 test('the year turns over at midnight in Utah, not in UTC', () => {
   // 2026-01-01T05:00Z is still 10 PM on New Year's Eve in Salt Lake City (UTC-7).
@@ -26,4 +26,15 @@ test("a Utah day's span runs from its midnight to the next, in Mountain time", (
   // Just before midnight still belongs to the day that is ending.
   const lastMoment = utahDaySpan(new Date('2026-11-24T06:59:59.999Z'))
   expect(lastMoment.end).toBe(Date.parse('2026-11-24T07:00:00Z'))
+})
+
+test('a calendar day reads as the same day wherever the code runs', () => {
+  expect(formatCalendarDay('2026-11-30')).toBe('Nov 30, 2026')
+  expect(formatCalendarDay('2027-01-01')).toBe('Jan 1, 2027')
+})
+
+test('every CSV time is ISO 8601 in Utah time with its offset, winter and summer', () => {
+  expect(utahIsoTime(new Date('2026-11-30T16:15:00Z'))).toBe('2026-11-30T09:15:00-07:00')
+  expect(utahIsoTime('2026-07-04T18:05:09.123Z')).toBe('2026-07-04T12:05:09-06:00')
+  expect(utahIsoTime('2026-12-01T07:00:00Z')).toBe('2026-12-01T00:00:00-07:00')
 })

@@ -77,3 +77,43 @@ export function formatUtahDateTime(value: Date | string): string {
   })
   return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value)
 }
+
+let calendarDayFormat: Intl.DateTimeFormat | undefined
+
+/** A calendar day `YYYY-MM-DD` (already a Utah day) as "Nov 30, 2026". */
+export function formatCalendarDay(day: string): string {
+  // The day is read at noon UTC and written in UTC, so no time zone moves it to another date.
+  calendarDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
+  return calendarDayFormat.format(new Date(`${day}T12:00:00Z`))
+}
+
+let isoFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * A moment as every CSV export writes it: ISO 8601 in Utah time with its offset, `2026-11-30T09:15:00-07:00`
+ * (`-06:00` in summer). One format for every file, which a spreadsheet sorts and a program reads without
+ * guessing the zone.
+ */
+export function utahIsoTime(value: Date | string): string {
+  isoFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  })
+  const date = typeof value === 'string' ? new Date(value) : value
+  const part = Object.fromEntries(isoFormat.formatToParts(date).map((p) => [p.type, p.value]))
+  // longOffset reads "GMT-07:00" (or "GMT" at UTC itself, never the case in Utah).
+  const offset = part.timeZoneName!.replace('GMT', '') || '+00:00'
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`
+}

@@ -36,8 +36,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { headers: PRIVATE },
     )
   } catch (error) {
-    if (isAppError(error) && error.code === 'results_failed_verification')
-      return data<ResultsData>({ kind: 'hidden', message: error.message }, { status: 409, headers: PRIVATE })
+    if (isAppError(error) && ['results_failed_verification', 'results_for_voters'].includes(error.code))
+      return data<ResultsData>(
+        { kind: 'hidden', message: error.message },
+        { status: error.status, headers: PRIVATE },
+      )
     if (!isAppError(error) || error.status !== 404) throw error
     // One sentence whether the id is unknown or the results are not out: a guess learns nothing.
     return data<ResultsData>(

@@ -14,7 +14,9 @@ import type { Actor } from '~/features/elections/access.server'
 import { choiceField, writeInField } from '~/features/elections/ballot-form'
 import type { VoteActionData, VoteLoaderData } from '~/features/elections/components/ballot-page'
 import { statusSentence } from '~/features/elections/components/ballot-status'
-import { formatUtahDateTime } from '~/lib/dates'
+import { formatUtahDateTime, utahToday } from '~/lib/dates'
+import { LINK_NOT_VALID_MESSAGE, LINK_REPLACED_MESSAGE } from '~/features/elections/ballot.server'
+import { issueCredentials } from '~/features/elections/credentials.server'
 import { closeElection, certifyElection, publishElection } from '~/features/elections/lifecycle.server'
 import type { ResultsData } from '~/features/elections/components/results-page'
 import { action, loader } from './vote'
@@ -196,5 +198,62 @@ describe('/results/:electionId', () => {
     const edited = await loadResults(election.id, `?token=${token}`)
     expect(edited.init?.status).toBe(409)
     expect(edited.data).toEqual({ kind: 'hidden', message: FAILED_VERIFICATION_MESSAGE })
+  })
+})
+
+describe('coming back to a link', () => {
+  const ballotOf = (answer: Answer<VoteLoaderData>) =>
+    answer.data as Extract<VoteLoaderData, { kind: 'ballot' }>
+
+  test('a link that voted says the day the unit voted and how', async () => {
+    const election = await open()
+    const token = election.links.get('U1')!
+    expect(ballotOf(await load(token)).ballot.voted).toBeNull()
+    await post(token, ballotFields(election, ['Ben Cho'], 'Yes', 'cast'))
+    expect(ballotOf(await load(token)).ballot.voted).toEqual({ on: utahToday(), method: 'online' })
+  })
+
+  test('after an early close the page gives the time voting actually closed, not the scheduled one', async () => {
+    const election = await open()
+    await closeElection(t.db, staff, election.id)
+    const [row] = (
+      (await t.db.execute(sql`select closed_at from elections where id = ${election.id}`)) as {
+        rows: Array<{ closed_at: string | Date }>
+      }
+    ).rows
+    const closedAt = formatUtahDateTime(new Date(row!.closed_at))
+    const { times } = ballotOf(await load(election.links.get('U1')!))
+    expect(times.closed).toBe(closedAt)
+    expect(times.closes).not.toBe(closedAt)
+    expect(statusSentence('closed', times)).toBe(`Voting in this election closed ${closedAt}.`)
+  })
+
+  test('an owner link replaced by one that voted says so; an unknown link still learns nothing', async () => {
+    const election = await open()
+    const old = election.links.get('U1')!
+    // "Lost your link?" adds a link; voting with it retires the unit's others.
+    const [fresh] = await issueCredentials(t.db, election.id, [election.unitIds.get('U1')!])
+    await post(fresh!.token, ballotFields(election, ['Ben Cho'], 'Yes', 'cast'))
+    const replaced = await load(old)
+    expect(replaced.init?.status).toBe(404)
+    expect(replaced.data).toEqual({ kind: 'invalid', message: LINK_REPLACED_MESSAGE, replaced: true })
+    expect((await load('B'.repeat(43))).data).toEqual({ kind: 'invalid', message: LINK_NOT_VALID_MESSAGE })
+  })
+})
+
+test('results published to voters tell anyone else who may see them and how', async () => {
+  const election = await open({ resultsVisibility: 'voters' })
+  await post(election.links.get('U1')!, ballotFields(election, ['Ben Cho'], 'Yes', 'cast'))
+  await closeElection(t.db, staff, election.id)
+  await certifyElection(t.db, staff, election.id)
+  await publishElection(t.db, staff, election.id)
+  const stranger = await resultsLoader({
+    request: new Request(`http://127.0.0.1/results/${election.id}`),
+    context: routeContext(t.db),
+    params: { electionId: election.id },
+  } as never)
+  expect((stranger as unknown as Answer<ResultsData>).data).toEqual({
+    kind: 'hidden',
+    message: 'These results are shown to the voters of this election. Open them from your voting link.',
   })
 })

@@ -11,6 +11,7 @@ import {
 } from '~/features/elections/components/ballot-page'
 import { formatUtahDateTime } from '~/lib/dates'
 import { isAppError } from '~/lib/errors'
+import { electionMailer } from './api/elections/election-api.server'
 import { readBody } from '~/lib/http.server'
 import type { Route } from './+types/vote'
 
@@ -27,16 +28,19 @@ const FORM_LIMIT = 64 * 1024
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const ballot = await getBallot(context.db, params.token)
+    const { opensAt, closesAt, closedAt } = ballot.election
+    // Closed early by staff, or at its time; a cancelled election never closed.
+    const closed = closedAt ?? (Date.parse(closesAt) <= Date.now() ? closesAt : null)
     const times = {
-      opens: formatUtahDateTime(ballot.election.opensAt),
-      closes: formatUtahDateTime(ballot.election.closesAt),
-      closedOnTime: Date.parse(ballot.election.closesAt) <= Date.now(),
+      opens: formatUtahDateTime(opensAt),
+      closes: formatUtahDateTime(closesAt),
+      closed: closed ? formatUtahDateTime(closed) : null,
     }
     return data<VoteLoaderData>({ kind: 'ballot', ballot, times }, { headers: PRIVATE })
   } catch (error) {
     if (!isAppError(error) || error.status !== 404) throw error
     return data<VoteLoaderData>(
-      { kind: 'invalid', message: error.message },
+      { kind: 'invalid', message: error.message, ...(error.code === 'link_replaced' && { replaced: true }) },
       { status: 404, headers: PRIVATE },
     )
   }
@@ -55,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer({ step: 'choices', submission, problems: checked.problems }, 422)
     if (intent === 'review') return answer({ step: 'review', submission })
     if (intent !== 'cast') return answer({ step: 'choices', submission, problems: {} })
-    const cast = await castWithLink(context.db, params.token, submission, context.hashKey)
+    const cast = await castWithLink(context.db, params.token, submission, context.hashKey, electionMailer)
     return answer({ step: 'receipt', ...cast }, 201)
   } catch (error) {
     if (!isAppError(error)) throw error

@@ -160,7 +160,7 @@ const env = parseEnv()
 installServerSecret(randomBytes(32).toString('base64url'))
 console.log(
   `Elections benchmark: a roll of ${UNITS.toLocaleString('en-US')} units, one ballot each (3 contests), ` +
-    `cast through castBallot; twice ${TIMED_CASTS.toLocaleString('en-US')} of them timed with ${VOTERS} voters at once.`,
+    `cast through castBallot (each queuing its owners’ confirmation email); twice ${TIMED_CASTS.toLocaleString('en-US')} of them timed with ${VOTERS} voters at once.`,
 )
 // `-- --only=postgres` or `-- --only=pglite` times one of them.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)

@@ -103,6 +103,11 @@ test('staff create an election with a 2-seat race and a 2/3 measure, preview it 
   await expect(page.getByLabel('Quorum (percent)')).toHaveValue('25')
   await expect(page.getByLabel('Secret ballot')).toBeChecked()
   await expect(page.getByLabel(/may change a ballot already cast/)).not.toBeChecked()
+  // Owners hear that their unit voted unless staff untick it; the hint says choices are never in it.
+  const confirmations = page.getByLabel('Email owners a confirmation after their unit votes')
+  await expect(confirmations).toBeChecked()
+  await expect(confirmations).toHaveAccessibleDescription(/It never includes the unit’s choices\.$/)
+  await confirmations.uncheck()
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await page.getByLabel('Voting opens (Utah time)').fill(utahLocal(-1))
   await page.getByLabel('Voting closes (Utah time)').fill(utahLocal(24 * 7))
@@ -150,6 +155,11 @@ test('staff create an election with a 2-seat race and a 2/3 measure, preview it 
   await expect(page).toHaveURL(/\/staff\/elections\/[0-9a-f-]{36}$/)
   const electionPath = new URL(page.url()).pathname
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await gotoHydrated(page, `${electionPath}/edit`)
+  await expect(
+    page.getByText(`${community} · draft. Changes are kept in the election’s audit log.`),
+  ).toBeVisible()
+  await expect(page.getByLabel('Email owners a confirmation after their unit votes')).not.toBeChecked()
 
   // The preview: the voter's ballot, marked as a preview, with the race's limit.
   await gotoHydrated(page, `${electionPath}/preview`)
@@ -167,6 +177,10 @@ test('staff create an election with a 2-seat race and a 2/3 measure, preview it 
   await page.getByRole('button', { name: 'Open voting' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Open voting' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Its edit page now says it is open, not a draft.
+  await gotoHydrated(page, `${electionPath}/edit`)
+  await expect(page.getByText(`${community} · open.`, { exact: true })).toBeVisible()
+  await expect(page.getByText(/· draft\./)).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Elections' }).click()
   const row = page
     .getByRole('table', { name: 'Elections, newest first' })

@@ -113,6 +113,9 @@ async function step(page: Page, button: string, says: RegExp, confirm = button) 
   await page.getByRole('group', { name: 'Election actions' }).getByRole('button', { name: button }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(says)
+  // Its way out is named as one: a "Close" beside "Close voting" would read as the action itself.
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Go back' })).toHaveCount(2)
   await dialog.getByRole('button', { name: confirm }).click()
   await expect(dialog).toHaveCount(0)
 }
@@ -262,6 +265,9 @@ test('staff run an election from its page: turnout, proxy, paper ballot, notices
   // Close, certify, publish: each dialog says what it does.
   await step(page, 'Close voting now', /Closing early stops every voting link now/, 'Close voting')
   await expect(page.getByText('Closed', { exact: true })).toBeVisible()
+  // The summary gives when voting actually closed, not the time it was scheduled to.
+  await expect(page.getByText('Voting closed', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Closed early; it was to close .+\.$/)).toBeVisible()
   const results = panel(page, 'Results')
   await expect(results).toContainText('2 ballots, weight 2.')
   await expect(results.getByRole('link', { name: 'Full results and receipts' })).toHaveAttribute(

@@ -186,12 +186,28 @@ test('a voter votes by keyboard, another without JavaScript, and both find their
   await expect(page.getByText(/print this page or write the code down/)).toBeVisible()
   await expectAccessibleAtBothSizes(page)
 
-  // The same link again: one sentence, with the deadline. A wrong link: the service's one sentence.
+  // The same link again, after a reload: the day it voted, and the receipt this browser kept at casting.
   await gotoHydrated(page, `/vote/${tokens[0]}`)
-  await expect(
-    page.getByText(/^This unit has already voted; each unit has one vote, and voting closes .+\.$/),
-  ).toBeVisible()
+  await page.reload()
+  const votedOn = page.getByRole('heading', { name: /^You voted on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/ })
+  await expect(votedOn).toBeVisible()
   await expect(page.getByRole('button', { name: 'Review my choices' })).toHaveCount(0)
+  await pressOn(page, page.getByRole('button', { name: 'Show my receipt' }), 'Enter')
+  await expect(page.getByRole('button', { name: 'Hide my receipt' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('[data-receipt]')).toHaveText(receipt)
+  await expectAccessibleAtBothSizes(page)
+  // Another browser has no receipt to show, and says so plainly.
+  const elsewhere = await browser.newContext()
+  const otherPage = await elsewhere.newPage()
+  await skipCookieBanner(otherPage)
+  await gotoHydrated(otherPage, `/vote/${tokens[0]}`)
+  await expect(otherPage.getByRole('heading', { name: /^You voted on/ })).toBeVisible()
+  await expect(
+    otherPage.getByText(/^The receipt code is shown only once, on the device used to vote/),
+  ).toBeVisible()
+  await expect(otherPage.getByRole('button', { name: 'Show my receipt' })).toHaveCount(0)
+  await elsewhere.close()
+  // A wrong link: the service's one sentence.
   const wrong = await page.goto(`/vote/${'A'.repeat(43)}`)
   expect(wrong?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This voting link does not work')
@@ -250,9 +266,15 @@ test('a voter votes by keyboard, another without JavaScript, and both find their
       200,
     )
 
-  // The voter's link now says voting closed and leads to the results, where the receipt is found.
+  // The voter's link now says when voting closed (early, so not the scheduled time) and leads to the
+  // results, where the receipt is found.
   await gotoHydrated(page, `/vote/${tokens[0]}`)
-  await expect(page.getByText('Voting in this election has closed.')).toBeVisible()
+  const closedAt = page.getByText(/^Voting in this election closed .+ (MST|MDT)\.$/)
+  await expect(closedAt).toBeVisible()
+  const closedText = (await closedAt.innerText()).replace('Voting in this election closed ', '')
+  await expect(page.getByText(`Voting closed ${closedText}`, { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Voting closes /)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Show my receipt' })).toBeVisible()
   await page.getByRole('link', { name: 'See the results and find your receipt' }).click()
   await expect(page).toHaveURL(new RegExp(`/results/${electionId}\\?token=`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

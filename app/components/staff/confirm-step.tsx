@@ -68,7 +68,7 @@ export function ConfirmStep(props: Props) {
           {trigger}
         </Button>
       </DialogTrigger>
-      <DialogContent title={title}>
+      <DialogContent title={title} dismissLabel="Go back">
         <div className="grid gap-4 text-sm text-ink">
           {children}
           {reasonLabel ? (

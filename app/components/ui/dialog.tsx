@@ -14,13 +14,25 @@ type DialogContentProps = {
   className?: string
   /** Wide dialogs hold documents (legal text, service lists). */
   size?: 'md' | 'lg'
+  /**
+   * The name of the corner button that dismisses the dialog. A dialog that confirms an action names it as
+   * its own way out ("Go back"): "Close" beside "Close voting" would read as the action itself.
+   */
+  dismissLabel?: string
 }
 
 /**
  * A centred modal: focus moves in and returns on close, Escape closes, the page behind does not
  * scroll, and the title names it for assistive technology (all from Radix Dialog).
  */
-export function DialogContent({ title, description, children, className, size = 'md' }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  size = 'md',
+  dismissLabel = 'Close',
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-900/50 backdrop-blur-[2px]" />
@@ -45,7 +57,7 @@ export function DialogContent({ title, description, children, className, size = 
           </div>
           <DialogPrimitive.Close
             className="-mr-2 rounded-md p-2 text-muted hover:bg-canvas hover:text-ink"
-            aria-label="Close"
+            aria-label={dismissLabel}
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

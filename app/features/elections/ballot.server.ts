@@ -15,14 +15,19 @@ import { recordBallot, votingState } from './cast.server'
 import { hashToken, looksLikeToken } from './credentials.server'
 import { contestsOf } from './contests.server'
 import { electionView } from './elections.server'
+import type { Mailer } from './messages'
 import type { BallotSubmission } from './schemas'
 import type { BallotStatus, BallotView } from './types'
 
 // The voter's side (issue 12): a voting link opens its unit's ballot and casts it once. An unknown link
-// and a revoked one answer the same sentence, so a guess learns nothing.
+// and a proxy's ended one answer the same sentence, so a guess learns nothing. An owner's link that a newer
+// one replaced (a printed notice, or another of the unit's links that voted) says so: only its holder can
+// ask, and the row that says it was replaced is there anyway.
 
 export const LINK_NOT_VALID_MESSAGE =
   'This voting link is not valid: check that you copied all of it, or ask for a new one on the election page.'
+export const LINK_REPLACED_MESSAGE =
+  'This voting link was replaced by a newer one, sent to the unit’s owners by email or on a printed notice. Use the newest link you received; if you cannot find it, ask for a new one on the election page.'
 export const VOTING_CLOSED_MESSAGE = 'Voting in this election has closed.'
 export const NOT_OPEN_MESSAGE = 'Voting has not opened yet; come back when it opens.'
 
@@ -45,7 +50,11 @@ async function holderOf(db: DbOrTransaction, token: string | undefined, lock = f
     .leftJoin(electionProxies, eq(electionProxies.id, electionCredentials.proxyId))
     .where(eq(electionCredentials.tokenHash, hashToken(token)))
   const [row] = lock ? await query.for('share', { of: elections }) : await query
-  if (!row || row.credential.revokedAt) throw notValid()
+  if (!row) throw notValid()
+  if (row.credential.revokedAt)
+    throw row.credential.holder === 'owner'
+      ? new AppError('link_replaced', 404, LINK_REPLACED_MESSAGE)
+      : notValid()
   // A proxy ends on its expiry date (Utah Code 16-6a-712(3)) or when revoked.
   if (row.proxy && (row.proxy.revokedAt || row.proxy.expiresOn < utahToday())) throw notValid()
   return {
@@ -64,7 +73,7 @@ export async function getBallot(db: Database, token: string | undefined): Promis
     .from(electionRoll)
     .where(and(eq(electionRoll.electionId, election.id), eq(electionRoll.unitId, holder.unitId)))
   const [voted] = await db
-    .select({ method: electionParticipation.method })
+    .select({ method: electionParticipation.method, votedAt: electionParticipation.votedAt })
     .from(electionParticipation)
     .where(
       and(eq(electionParticipation.electionId, election.id), eq(electionParticipation.unitId, holder.unitId)),
@@ -80,6 +89,7 @@ export async function getBallot(db: Database, token: string | undefined): Promis
       notice: view.notice,
       opensAt: view.opensAt,
       closesAt: view.closesAt,
+      closedAt: view.closedAt,
       secret: view.secret,
       revoteAllowed: view.revoteAllowed,
       communityName: view.communityName,
@@ -90,15 +100,20 @@ export async function getBallot(db: Database, token: string | undefined): Promis
     contests: view.contests,
     status,
     canChange: status === 'voted' && election.revoteAllowed,
+    voted: voted ? { on: utahToday(voted.votedAt), method: voted.method } : null,
   }
 }
 
-/** Casts the link's ballot: 201 with a receipt, 409 once the unit has voted, 422 for a broken limit. */
+/**
+ * Casts the link's ballot: 201 with a receipt, 409 once the unit has voted, 422 for a broken limit. With
+ * `mailer`, the unit's owners get a confirmation where the election sends them.
+ */
 export async function castBallot(
   db: Database,
   token: string | undefined,
   submission: BallotSubmission,
   hashKey: string,
+  mailer?: Mailer,
 ) {
   return db.transaction(async (tx) => {
     const holder = await holderOf(tx, token, true)
@@ -115,6 +130,7 @@ export async function castBallot(
       by: holder.holder,
       allowReplace: true,
       hashKey,
+      mailer,
     })
   })
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { electionBallots, electionParticipation, electionRoll } from '~/db/schema'
 import { toCsv } from '~/lib/csv'
-import { utahToday } from '~/lib/dates'
+import { utahIsoTime, utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
 import {
   hidesVoters,
@@ -102,7 +102,7 @@ export async function exportCsv(
         .where(eq(electionRoll.electionId, election.id))
         .orderBy(asc(electionRoll.sortKey))
       // A secret election's export gives the day only, like its ballots, so times cannot be matched.
-      const when = (at: Date | null) => (at ? (election.secret ? utahToday(at) : at.toISOString()) : '')
+      const when = (at: Date | null) => (at ? (election.secret ? utahToday(at) : utahIsoTime(at)) : '')
       return toCsv(
         ['unit', 'weight', 'voted', 'method', election.secret ? 'voted_on' : 'voted_at', 'entered_by'],
         rows.map((r) => [
@@ -133,7 +133,7 @@ export async function exportCsv(
         ['seq', 'at', 'kind', 'actor', 'details', 'prev_hash', 'hash', 'chain'],
         events.map((e) => [
           String(e.seq),
-          e.at,
+          utahIsoTime(e.at),
           e.kind,
           e.actorName,
           JSON.stringify(e.details),

@@ -5,7 +5,7 @@ import { formatUtahDateTime } from '~/lib/dates'
 // place and the link sealed until it is sent (decision 0018).
 
 export type ElectionMail = {
-  kind: 'invitation' | 'reminder' | 'record'
+  kind: 'invitation' | 'reminder' | 'record' | 'vote_confirmation'
   to: string[]
   subject: string
   heading: string

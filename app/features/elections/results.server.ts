@@ -22,6 +22,8 @@ export type Viewer = { actor?: Actor; token?: string }
 
 export const NOT_PUBLISHED_MESSAGE = 'The results of this election are not published.'
 export const NOT_COUNTED_MESSAGE = 'Results are counted when voting closes.'
+export const VOTERS_ONLY_MESSAGE =
+  'These results are shown to the voters of this election. Open them from your voting link.'
 
 async function mayView(db: Database, viewer: Viewer, id: string | undefined): Promise<ElectionRow> {
   if (viewer.actor) {
@@ -36,11 +38,10 @@ async function mayView(db: Database, viewer: Viewer, id: string | undefined): Pr
     throw notPublished()
   })
   const published = row.status === 'certified' && row.publishedAt && row.results
-  const allowed =
-    published &&
-    (row.resultsVisibility === 'public' ||
-      (row.resultsVisibility === 'voters' && (await isVoterOf(db, row.id, viewer.token))))
-  if (!allowed) throw notPublished()
+  if (!published || row.resultsVisibility === 'staff') throw notPublished()
+  // Published to voters: whoever has the page's address is told how to open them, not that they are missing.
+  if (row.resultsVisibility === 'voters' && !(await isVoterOf(db, row.id, viewer.token)))
+    throw new AppError('results_for_voters', 403, VOTERS_ONLY_MESSAGE)
   return row
 }
 

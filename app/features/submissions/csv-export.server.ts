@@ -3,10 +3,11 @@ import type { Database } from '~/db/client.server'
 import { submissionFiles } from '~/db/schema'
 import { validate } from '~/lib/http.server'
 import { toCsv } from '~/lib/csv'
+import { utahIsoTime, utahToday } from '~/lib/dates'
 import { selectForExport } from './inbox.server'
 import { ExportQuerySchema } from './inbox-schemas'
 import { STATUS_LABELS, type SubmissionType } from './kinds'
-import { formatDenver, SUBMISSION_COLUMNS, type SubmissionRow } from './submission-fields.server'
+import { SUBMISSION_COLUMNS, type SubmissionRow } from './submission-fields.server'
 
 // The spreadsheet of one kind: every column staff read on the detail page, plus the reference, the
 // status, when it came in (Utah time) and the names of any uploaded files.
@@ -28,6 +29,7 @@ export async function exportSubmissionsCsv(
   const columns = SUBMISSION_COLUMNS[type] as Array<{
     label: string
     value: (r: SubmissionRow<typeof type>) => string
+    csv?: (r: SubmissionRow<typeof type>) => string
   }>
   const header = ['Reference', 'Status', 'Received (Utah time)', ...columns.map((c) => c.label), 'Files']
   const body = rows.map((row) => {
@@ -40,12 +42,12 @@ export async function exportSubmissionsCsv(
     return [
       common.reference,
       STATUS_LABELS[common.status],
-      formatDenver(common.createdAt),
-      ...columns.map((c) => c.value(row)),
+      utahIsoTime(common.createdAt),
+      ...columns.map((c) => (c.csv ?? c.value)(row)),
       (fileNames.get(common.id) ?? []).join('\n'),
     ]
   })
-  const stamp = new Date().toISOString().slice(0, 10)
+  const stamp = utahToday()
   return { fileName: `${type}-submissions-${stamp}.csv`, csv: toCsv(header, body), rows: rows.length }
 }
 

@@ -6,6 +6,7 @@ import {
   rentalRegistrations,
   type RentalPerson,
 } from '~/db/schema'
+import { utahIsoTime } from '~/lib/dates'
 import type { SubmissionType } from './kinds'
 import { QUOTE_QUESTIONS, quoteAnswerLabel } from './quote-questions'
 
@@ -22,7 +23,13 @@ export const SUBMISSION_TABLES = {
 
 export type SubmissionRow<T extends SubmissionType> = (typeof SUBMISSION_TABLES)[T]['$inferSelect']
 
-export type Column<Row> = { label: string; value: (row: Row) => string; stars?: (row: Row) => number }
+export type Column<Row> = {
+  label: string
+  value: (row: Row) => string
+  /** The CSV's cell where it differs from the page's (times: utahIsoTime, as every export writes them). */
+  csv?: (row: Row) => string
+  stars?: (row: Row) => number
+}
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)
@@ -82,7 +89,11 @@ const rental: Column<SubmissionRow<'rental'>>[] = [
   { label: 'Occupants', value: (r) => text(r.occupantCount) },
   { label: 'Vehicles', value: (r) => r.vehicles.map((v) => `${v.description} (${v.plate})`).join('\n') },
   { label: 'Emergency contact', value: (r) => person(r.emergencyContact) },
-  { label: 'Rules acknowledged', value: (r) => formatDenver(r.rulesAcknowledgedAt) },
+  {
+    label: 'Rules acknowledged',
+    value: (r) => formatDenver(r.rulesAcknowledgedAt),
+    csv: (r) => utahIsoTime(r.rulesAcknowledgedAt),
+  },
 ]
 
 export const SUBMISSION_COLUMNS: { [T in SubmissionType]: Column<SubmissionRow<T>>[] } = {

@@ -46,6 +46,8 @@ describe('the responses CSV', () => {
     const { csv, pieces } = await csvOf(survey.id)
     expect(csv.startsWith('\uFEFFSubmitted,Community,Owner or renter,')).toBe(true)
     const lines = csv.split('\r\n').slice(1, -1)
+    // A time as every CSV writes it: ISO 8601 in Utah time, with the offset (MST on March 3).
+    expect(lines.at(-1)).toMatch(/^2026-03-03T08:00:00-07:00,/)
     expect(pieces).toBe(1 + 3) // the header, then three pages
     const labels = lines.map((line) => /row \d+/.exec(line)?.[0])
     expect(labels).toEqual(expected.rows.map((row) => row.label))

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { surveyResponses } from '~/db/schema'
 import { CSV_START, csvLine } from '~/lib/csv'
-import { formatUtahDateTime } from '~/lib/dates'
+import { utahIsoTime } from '~/lib/dates'
 import { requireSurvey, type Actor, type SurveyRow } from './access.server'
 import { WITHHELD, WITHHELD_NOTE, withholdingFor, type Withholding } from './export-withheld.server'
 import { answerText, choiceLabel, matrixCell } from './labels'
@@ -107,7 +107,7 @@ function rowWriter(survey: SurveyRow, questions: Question[], withheld: Withholdi
     const showRole = withheld?.role(response.role) ?? true
     const cells = [
       response.submittedAt
-        ? formatUtahDateTime(response.submittedAt)
+        ? utahIsoTime(response.submittedAt)
         : unless(withheld?.day(response.submittedOn) ?? true, response.submittedOn),
       unless(showCommunity, community),
       unless(showRole, response.role === 'owner' ? 'Owner' : response.role === 'renter' ? 'Renter' : ''),

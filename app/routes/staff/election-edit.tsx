@@ -11,6 +11,7 @@ import {
   type CommunityAnswer,
 } from '~/features/elections/components/election-form-communities'
 import { electionToValues } from '~/features/elections/components/election-form-values'
+import { editPageDescription } from '~/features/elections/components/detail-format'
 import type { Election } from '~/features/elections/types'
 import { detourFor, staffCall, staffLoad } from '~/lib/staff-client'
 import type { Route } from './+types/election-edit'
@@ -38,7 +39,7 @@ export default function EditElection({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage
       title={`Edit ${election.title}`}
-      description={`${election.communityName} · draft. Changes are kept in the election’s audit log.`}
+      description={editPageDescription(election)}
       actions={<ConsoleBackLink to={back}>Back to the election</ConsoleBackLink>}
     >
       {election.status !== 'draft' ? (

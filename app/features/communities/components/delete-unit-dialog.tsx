@@ -55,6 +55,7 @@ export function DeleteUnitDialog({
       </DialogTrigger>
       <DialogContent
         title={`Delete ${label}?`}
+        dismissLabel="Keep it"
         description="The unit and its vote weight leave the roll. Owners of no other unit are removed too. The history keeps a record."
       >
         <div className="grid gap-4">

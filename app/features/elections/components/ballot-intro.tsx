@@ -7,14 +7,23 @@ import type { BallotView } from '../types'
  * What a voter reads before the contests: the unit and its weight, who is voting for it, how the ballot
  * is kept, and the election's own description and notice (plain text: line breaks kept, never HTML).
  */
-export function BallotIntro({ ballot, closes }: { ballot: BallotView; closes: string }) {
+export function BallotIntro({
+  ballot,
+  closes,
+  closed = null,
+}: {
+  ballot: BallotView
+  closes: string
+  /** When voting actually closed, once it has (staff may close it early). */
+  closed?: string | null
+}) {
   const { election, unit } = ballot
   return (
     <Card className="p-5 sm:p-8">
       <h2 className="text-xl font-semibold">About this vote</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Fact term="Community">{election.communityName}</Fact>
-        <Fact term="Voting closes">{closes}</Fact>
+        {closed ? <Fact term="Voting closed">{closed}</Fact> : <Fact term="Voting closes">{closes}</Fact>}
         <Fact term="Your unit">{unit.label}</Fact>
         <Fact term="Vote weight">{unit.weight}</Fact>
       </dl>

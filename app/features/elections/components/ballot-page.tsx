@@ -7,12 +7,14 @@ import { BallotIntro } from './ballot-intro'
 import { BallotReceipt } from './ballot-receipt'
 import { BallotReview } from './ballot-review'
 import { BallotOutline, BallotStatusNotice, InvalidVotingLink, type BallotTimes } from './ballot-status'
+import { BallotVoted, KeepReceipt } from './ballot-voted'
 
 // The voting page's steps (issue 12): choices, review, receipt; or one sentence when the link cannot
 // vote now. The route's loader and action hand in what they found.
 
 export type VoteLoaderData =
-  { kind: 'invalid'; message: string } | { kind: 'ballot'; ballot: BallotView; times: BallotTimes }
+  | { kind: 'invalid'; message: string; replaced?: boolean }
+  | { kind: 'ballot'; ballot: BallotView; times: BallotTimes }
 
 export type VoteActionData =
   | { step: 'choices'; submission: BallotSubmission; problems: BallotProblems; message?: string }
@@ -38,7 +40,8 @@ export function BallotPage({
   actionData: VoteActionData | undefined
   token: string
 }) {
-  if (loaderData.kind === 'invalid') return <InvalidVotingLink message={loaderData.message} />
+  if (loaderData.kind === 'invalid')
+    return <InvalidVotingLink message={loaderData.message} replaced={loaderData.replaced} />
   if (actionData?.step === 'invalid') return <InvalidVotingLink message={actionData.message} />
   const { ballot, times } = loaderData
   const { election } = ballot
@@ -48,21 +51,26 @@ export function BallotPage({
   const canVote = ballot.status === 'open' || ballot.canChange
 
   let body
+  const voted = ballot.voted ? <BallotVoted ballot={ballot} /> : null
   if (actionData?.step === 'receipt')
     body = (
-      <BallotReceipt
-        receipt={actionData.receipt}
-        replaced={actionData.replaced}
-        secret={election.secret}
-        resultsPath={resultsPath}
-      />
+      <>
+        <KeepReceipt electionId={election.id} unit={ballot.unit.label} receipt={actionData.receipt} />
+        <BallotReceipt
+          receipt={actionData.receipt}
+          replaced={actionData.replaced}
+          secret={election.secret}
+          resultsPath={resultsPath}
+        />
+      </>
     )
   else if (canVote && actionData?.step === 'review')
     body = <BallotReview ballot={ballot} submission={actionData.submission} />
   else if (canVote)
     body = (
       <>
-        <BallotIntro ballot={ballot} closes={times.closes} />
+        {voted}
+        <BallotIntro ballot={ballot} closes={times.closes} closed={times.closed} />
         {ballot.canChange ? (
           <p role="note" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
             This unit has already voted, but this election lets you change your vote until {times.closes}: if
@@ -81,8 +89,11 @@ export function BallotPage({
     const status = ballot.status === 'open' ? 'voted' : ballot.status
     body = (
       <>
-        <BallotStatusNotice status={status} times={times} resultsPath={resultsPath} />
-        <BallotIntro ballot={ballot} closes={times.closes} />
+        {status === 'voted' ? null : (
+          <BallotStatusNotice status={status} times={times} resultsPath={resultsPath} />
+        )}
+        {voted}
+        <BallotIntro ballot={ballot} closes={times.closes} closed={times.closed} />
         {status === 'not_open' ? <BallotOutline contests={ballot.contests} /> : null}
       </>
     )
@@ -94,7 +105,7 @@ export function BallotPage({
         crumbs={crumbs}
         eyebrow={election.communityName}
         title={election.title}
-        lead={`Voting closes ${times.closes}.`}
+        lead={times.closed ? `Voting closed ${times.closed}.` : `Voting closes ${times.closes}.`}
       />
       <div className="bg-canvas py-10 md:py-14">
         <div className="mx-auto grid max-w-3xl gap-6 px-4 sm:px-6">{body}</div>

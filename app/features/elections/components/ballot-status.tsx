@@ -6,16 +6,19 @@ import { limitText } from '../ballot-form'
 import type { BallotStatus, Contest } from '../types'
 import { CandidateName, CandidateStatement } from './candidate-profile'
 
-/** The times a status sentence names, already written in Utah time by the loader. */
-export type BallotTimes = { opens: string; closes: string; closedOnTime: boolean }
+/**
+ * The times a status sentence names, already written in Utah time by the loader. `closed` is when voting
+ * actually ended (staff may close it before `closes`), once it has.
+ */
+export type BallotTimes = { opens: string; closes: string; closed: string | null }
 
 /** One sentence for a link that cannot vote now, with the deadline or the opening time. */
 export function statusSentence(status: Exclude<BallotStatus, 'open'>, times: BallotTimes): string {
   if (status === 'voted')
     return `This unit has already voted; each unit has one vote, and voting closes ${times.closes}.`
   if (status === 'not_open') return `Voting opens ${times.opens}; come back then with this same link.`
-  return times.closedOnTime
-    ? `Voting in this election closed ${times.closes}.`
+  return times.closed
+    ? `Voting in this election closed ${times.closed}.`
     : 'Voting in this election has closed.'
 }
 
@@ -57,12 +60,14 @@ export function BallotStatusNotice({
   )
 }
 
-/** A voting link that opens nothing: the service's one sentence, the same for unknown and revoked. */
-export function InvalidVotingLink({ message }: { message: string }) {
+/** A voting link that opens nothing: the service's sentence (one for unknown links, one for replaced). */
+export function InvalidVotingLink({ message, replaced = false }: { message: string; replaced?: boolean }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
       <Link2Off aria-hidden="true" className="mx-auto size-12 text-brand-500" />
-      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">This voting link does not work</h1>
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">
+        {replaced ? 'This voting link was replaced' : 'This voting link does not work'}
+      </h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
       <p className="mt-8">
         <Link to="/election-system" className={buttonClasses('primary')}>

@@ -23,6 +23,7 @@ export function previewBallot(
       secret: election.secret,
       revoteAllowed: election.revoteAllowed,
       communityName: election.communityName,
+      closedAt: null,
       resultsAvailable: false,
     },
     unit: unit ?? { label: 'Each voter’s own unit', weight: 'Their unit’s weight on the roll' },
@@ -30,6 +31,7 @@ export function previewBallot(
     contests: election.contests,
     status: 'open',
     canChange: false,
+    voted: null,
   }
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { formatStaffTime } from '~/lib/staff-client'
 import type { Election, Turnout } from '../types'
 import { ConsoleStatusBadge } from './console-status-badge'
+import { closingOf } from './detail-format'
 
 export type TurnoutById = Record<string, Turnout | undefined>
 
@@ -74,7 +75,7 @@ export function ConsoleElectionList({
                   <ConsoleStatusBadge status={election.status} published={Boolean(election.publishedAt)} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatStaffTime(election.opensAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatStaffTime(election.closesAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatStaffTime(closingOf(election).at)}</td>
                 <td className="px-4 py-3">
                   <TurnoutFigure turnout={election.status === 'open' ? turnout[election.id] : undefined} />
                 </td>
@@ -99,8 +100,10 @@ export function ConsoleElectionList({
                 <dd>{formatStaffTime(election.opensAt)}</dd>
               </div>
               <div>
-                <dt className="text-xs text-muted">Closes (Utah time)</dt>
-                <dd>{formatStaffTime(election.closesAt)}</dd>
+                <dt className="text-xs text-muted">
+                  {closingOf(election).closed ? 'Closed' : 'Closes'} (Utah time)
+                </dt>
+                <dd>{formatStaffTime(closingOf(election).at)}</dd>
               </div>
               {election.status === 'open' ? (
                 <div>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { ShownQuorum } from '../types'
 import { describeDetails, kindInWords } from './audit-describe'
-import { shareOf, stillNeeded } from './detail-format'
+import { closingOf, editPageDescription, shareOf, stillNeeded } from './detail-format'
 import { defaultExpiry } from './proxy-form'
 
 const quorum = (over: Partial<ShownQuorum>): ShownQuorum => ({
@@ -54,4 +54,21 @@ test('audit events in words', () => {
     'Closed before the scheduled time; quorum not met',
   )
   expect(describeDetails('edited', { fields: ['closesAt', 'title'] })).toBe('Changed: closing time, title')
+})
+
+test('after an early close the console gives the time voting actually closed', () => {
+  const closesAt = '2026-12-08T00:00:00.000Z'
+  expect(closingOf({ closesAt, closedAt: null })).toEqual({ at: closesAt, closed: false, early: false })
+  const early = '2026-11-30T16:15:00.000Z'
+  expect(closingOf({ closesAt, closedAt: early })).toEqual({ at: early, closed: true, early: true })
+  const onTime = '2026-12-08T00:00:02.000Z'
+  expect(closingOf({ closesAt, closedAt: onTime })).toEqual({ at: onTime, closed: true, early: false })
+})
+
+test('the edit page names the election’s status, so an open election is not called a draft', () => {
+  const communityName = 'Canyon Ridge HOA'
+  expect(editPageDescription({ communityName, status: 'draft' })).toBe(
+    'Canyon Ridge HOA · draft. Changes are kept in the election’s audit log.',
+  )
+  expect(editPageDescription({ communityName, status: 'open' })).toBe('Canyon Ridge HOA · open.')
 })

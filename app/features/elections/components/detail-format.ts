@@ -1,5 +1,5 @@
 import { formatMillionths, toMillionths } from '~/lib/decimal'
-import type { ParticipationMethod, ShownQuorum } from '../types'
+import { statusLabels, type Election, type ParticipationMethod, type ShownQuorum } from '../types'
 
 // Wording helpers of the staff election pages. Weights stay decimal strings, as the server wrote them:
 // never read into a JavaScript number (STYLE.md rule 11).
@@ -40,3 +40,20 @@ export function shareOf(part: string, whole: string): number {
 /** A hash shown short, for the eye; the full value is in the title and the exports. */
 export const hashPrefix = (hash: string | null | undefined, length = 12) =>
   hash ? hash.slice(0, length) : ''
+
+/**
+ * When voting ends, as the console shows it: once closed, the moment it actually closed (staff may close
+ * it before its time, and then the schedule no longer says what happened); before that, the schedule.
+ */
+export function closingOf(election: Pick<Election, 'closesAt' | 'closedAt'>) {
+  const { closesAt, closedAt } = election
+  return closedAt
+    ? { at: closedAt, closed: true, early: Date.parse(closedAt) < Date.parse(closesAt) }
+    : { at: closesAt, closed: false, early: false }
+}
+
+/** The line under the edit page's title: the election's real status; only a draft's changes are saved. */
+export const editPageDescription = (election: Pick<Election, 'communityName' | 'status'>) =>
+  election.status === 'draft'
+    ? `${election.communityName} · draft. Changes are kept in the election’s audit log.`
+    : `${election.communityName} · ${statusLabels[election.status].toLowerCase()}.`

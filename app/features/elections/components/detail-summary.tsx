@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatUtahDateTime } from '~/lib/dates'
 import { visibilityLabels, type Election } from '../types'
-import { hashPrefix, plural, quorumRule } from './detail-format'
+import { closingOf, hashPrefix, plural, quorumRule } from './detail-format'
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,11 +16,19 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 /** The election at a glance: when, how secret, who sees results, and the frozen roll once opened. */
 export function DetailSummary({ election }: { election: Election }) {
   const contests = election.contests.length
+  const closing = closingOf(election)
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
       <Item term="Community">{election.communityName}</Item>
       <Item term="Voting opens">{formatUtahDateTime(election.opensAt)}</Item>
-      <Item term="Voting closes">{formatUtahDateTime(election.closesAt)}</Item>
+      <Item term={closing.closed ? 'Voting closed' : 'Voting closes'}>
+        {formatUtahDateTime(closing.at)}
+        {closing.early ? (
+          <span className="mt-0.5 block text-xs text-muted">
+            Closed early; it was to close {formatUtahDateTime(election.closesAt)}.
+          </span>
+        ) : null}
+      </Item>
       <Item term="Ballot">
         {election.secret
           ? 'Secret: staff see who voted, never how.'

@@ -1,6 +1,6 @@
 import { formatUtahDateTime } from '~/lib/dates'
 import { quorumOf, ruleText } from '../tally'
-import type { CommunityChoice, ElectionFormValues } from './election-form-values'
+import type { CommunityChoice, ContestValues, ElectionFormValues } from './election-form-values'
 import { utahLocalToIso } from '~/lib/utah-local-time'
 import { thresholdOf } from './election-form-values'
 
@@ -34,6 +34,13 @@ function quorumSentence(values: ElectionFormValues, community: CommunityChoice |
     : `Quorum: ballots must be received from units holding at least ${percent}% of the voting weight${today}.`
 }
 
+function contestSentence(contest: ContestValues): string {
+  if (contest.kind === 'measure')
+    return `“${contest.title.trim()}”: ${lowerFirst(ruleText(thresholdOf(contest)!))} for it to pass.`
+  const seats = Number(contest.seats)
+  return `“${contest.title.trim()}”: choose up to ${seats}; the ${seats === 1 ? 'candidate' : `${seats} candidates`} with the most votes by weight ${seats === 1 ? 'is' : 'are'} elected.`
+}
+
 /** The notice sentences, or what must be filled in before they can be written. */
 export function draftNotice(values: ElectionFormValues, community: CommunityChoice | undefined): NoticeDraft {
   const missing: string[] = []
@@ -51,14 +58,8 @@ export function draftNotice(values: ElectionFormValues, community: CommunityChoi
     `This is a vote by written ballot under Utah Code 16-6a-709${community ? ` for ${community.name}` : ''}. Each unit has one ballot, weighted as the association’s roll records.`,
     quorumSentence(values, community),
   ]
-  for (const measure of measures)
-    lines.push(`“${measure.title.trim()}”: ${lowerFirst(ruleText(thresholdOf(measure)!))} for it to pass.`)
-  for (const race of races) {
-    const seats = Number(race.seats)
-    lines.push(
-      `“${race.title.trim()}”: choose up to ${seats}; the ${seats === 1 ? 'candidate' : `${seats} candidates`} with the most votes by weight ${seats === 1 ? 'is' : 'are'} elected.`,
-    )
-  }
+  // In the ballot's order, so the notice reads like the ballot it heads.
+  for (const contest of values.contests) lines.push(contestSentence(contest))
   lines.push(
     values.revoteAllowed
       ? 'You may change your ballot until voting closes; the last one you cast counts.'

@@ -3,7 +3,7 @@ import { RESULTS_VISIBILITIES, visibilityLabels, type ResultsVisibility } from '
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import type { ElectionFormValues } from './election-form-values'
 
-/** Secrecy, changing a ballot, who sees results, quorum and reminders: each starts from the community. */
+/** Secrecy, changing a ballot, confirmations to owners, who sees results, quorum and reminders: each starts from the community. */
 export function ElectionFormRules({
   values,
   error,
@@ -37,6 +37,13 @@ export function ElectionFormRules({
           checked={values.revoteAllowed}
           error={error('revoteAllowed')}
           onChange={(revoteAllowed) => onChange({ revoteAllowed })}
+        />
+        <CheckboxField
+          label="Email owners a confirmation after their unit votes"
+          hint="Each owner of the unit with an email on the roll hears that the unit voted, the day and how (online, paper or proxy). It never includes the unit’s choices."
+          checked={values.sendConfirmations}
+          error={error('sendConfirmations')}
+          onChange={(sendConfirmations) => onChange({ sendConfirmations })}
         />
       </div>
       <Field

@@ -204,3 +204,9 @@ test('how owners vote goes to the API and comes back when a draft is edited', ()
   } as unknown as Election
   expect(electionToValues(election).contests[0]).toMatchObject({ kind: 'candidates', method: 'cumulative' })
 })
+
+test('the confirmation email setting starts on and goes to the API as ticked', () => {
+  expect(newElectionValues().sendConfirmations).toBe(true)
+  const input = ElectionInputSchema.parse(valuesToInput({ ...filled(), sendConfirmations: false }))
+  expect(input.sendConfirmations).toBe(false)
+})

@@ -69,6 +69,7 @@ export type ElectionFormValues = {
   secret: boolean
   revoteAllowed: boolean
   resultsVisibility: ResultsVisibility
+  sendConfirmations: boolean
   quorumPercent: string
   quorumBasis: 'units' | 'weight'
   reminderDays: string
@@ -120,6 +121,7 @@ export function newElectionValues(community?: CommunityChoice): ElectionFormValu
     secret: community?.secretBallotDefault ?? true,
     revoteAllowed: community?.revoteAllowedDefault ?? false,
     resultsVisibility: 'voters',
+    sendConfirmations: true,
     quorumPercent: community?.quorumPercent ?? '0',
     quorumBasis: community?.quorumBasis ?? 'units',
     reminderDays: '7, 1',
@@ -160,6 +162,7 @@ export function electionToValues(election: Election): ElectionFormValues {
     secret: election.secret,
     revoteAllowed: election.revoteAllowed,
     resultsVisibility: election.resultsVisibility,
+    sendConfirmations: election.sendConfirmations,
     quorumPercent: election.quorum.percent,
     quorumBasis: election.quorum.basis,
     reminderDays: election.reminderDays.join(', '),
@@ -233,6 +236,7 @@ export function valuesToInput(values: ElectionFormValues) {
     secret: values.secret,
     revoteAllowed: values.revoteAllowed,
     resultsVisibility: values.resultsVisibility,
+    sendConfirmations: values.sendConfirmations,
     quorum: { percent: values.quorumPercent, basis: values.quorumBasis },
     reminderDays: reminderDaysOf(values.reminderDays),
     contests: values.contests.map((contest) =>

@@ -160,6 +160,7 @@ export function PaperBallot({ electionId, contests, units, onRecorded }: Props) 
         <Dialog open={reviewing} onOpenChange={setReviewing}>
           <DialogContent
             title={`Record this ballot for ${unit?.label ?? 'the unit'}?`}
+            dismissLabel="Go back"
             description={
               method === 'proxy' ? 'Keyed from a directed proxy.' : 'Keyed from the owner’s paper ballot.'
             }

@@ -6,7 +6,7 @@ import { apiCall, type ApiCall } from '../../../../tests/setup/api-call'
 import { countRows } from '../../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../../tests/setup/test-database'
 import { BOARD_ELECTION_MESSAGE } from '~/features/elections/access.server'
-import { LINK_NOT_VALID_MESSAGE } from '~/features/elections/ballot.server'
+import { LINK_NOT_VALID_MESSAGE, LINK_REPLACED_MESSAGE } from '~/features/elections/ballot.server'
 import { createSession } from '~/features/staff/sessions.server'
 import * as ballotRoute from './ballot'
 import * as electionRoute from './election'
@@ -214,7 +214,7 @@ describe('the voter’s ballot', () => {
     })
   })
 
-  test('an unknown link and a revoked one both answer 404 with the same sentence', async () => {
+  test('a replaced link says it was replaced; an unknown one learns nothing; both are 404s', async () => {
     const created = await openElection()
     const first = await linkOf(created)
     expect((await ballot(first)).status).toBe(200)
@@ -230,7 +230,9 @@ describe('the voter’s ballot', () => {
     ] as const) {
       const response = await ballot(token, method, method === 'POST' ? { choices: [] } : undefined)
       expect([token, method, response.status]).toEqual([token, method, 404])
-      expect(await json(response)).toEqual({ message: LINK_NOT_VALID_MESSAGE })
+      // Only the holder of a replaced link can ask (its 32 random bytes cannot be guessed).
+      const message = token === first ? LINK_REPLACED_MESSAGE : LINK_NOT_VALID_MESSAGE
+      expect(await json(response)).toEqual({ message })
     }
   })
 })
@@ -292,4 +294,22 @@ describe('a board account', () => {
     expect(await countRows(t.db, 'elections')).toBe(1)
     expect(await countRows(t.db, 'election_audit')).toBe(1)
   })
+})
+
+test('the audit and participation exports write times in Utah time with the offset, as every CSV does', async () => {
+  const created = await json<Created>(await create(payload({ secret: false })))
+  expect((await step(created.id, 'open')).status).toBe(200)
+  const notices = await json<{ notices: Array<{ unitLabel: string; link: string }> }>(
+    await call(noticesRoute.action, '/x', { method: 'POST', token: staffToken, params: { id: created.id } }),
+  )
+  const [race] = created.contests as [Created['contests'][number]]
+  const voting = notices.notices[0]!.link.split('/vote/')[1]!
+  await ballot(voting, 'POST', { choices: [{ contestId: race.id, optionIds: [race.options[0]!.id] }] })
+  const exported = async (file: string) =>
+    (await call(exportRoute.loader, '/x', { token: staffToken, params: { id: created.id, file } })).text()
+  const utahTime = String.raw`\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[67]:00`
+  expect(await exported('audit.csv')).toMatch(new RegExp(`\\r\\n1,${utahTime},created,`))
+  expect(await exported('participation.csv')).toMatch(
+    new RegExp(`\\r\\n${notices.notices[0]!.unitLabel},1,yes,online,${utahTime},`),
+  )
 })
