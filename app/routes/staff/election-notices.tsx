@@ -11,6 +11,7 @@ import { NoticeLetter, type Notice } from '~/features/elections/components/detai
 import { NoticesIntro } from '~/features/elections/components/detail-notices-intro'
 import { useQrCodes } from '~/features/elections/components/detail-qr'
 import { MailBallot } from '~/features/elections/components/mail-ballot'
+import { NoticesPdfOption } from '~/features/elections/components/notices-pdf-option'
 import { mailBallotText } from '~/features/elections/mail-ballot-text'
 import { letterDate } from '~/features/elections/notice-letter-text'
 import type { Election, RollEntry } from '~/features/elections/types'
@@ -80,13 +81,18 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
         </h1>
         {message ? <FormAlert>{message}</FormAlert> : null}
         {notices === null ? (
-          <NoticesIntro
-            status={election.status}
-            awaiting={awaiting}
-            canPrint={user.role !== 'board'}
-            busy={busy}
-            onIssue={issue}
-          />
+          <>
+            <NoticesIntro
+              status={election.status}
+              awaiting={awaiting}
+              canPrint={user.role !== 'board'}
+              busy={busy}
+              onIssue={issue}
+            />
+            {election.status === 'open' && user.role !== 'board' && awaiting > 0 ? (
+              <NoticesPdfOption electionId={election.id} />
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p role="status" className="text-sm text-ink">
