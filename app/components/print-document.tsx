@@ -101,6 +101,20 @@ function Block({ block }: { block: PrintBlock }) {
   }
 }
 
+/**
+ * The blocks under each heading, kept on one page when short (a contest with its table), as the PDF keeps a
+ * heading with what follows it.
+ */
+function sections(blocks: PrintBlock[]) {
+  const grouped: Array<{ blocks: PrintBlock[]; keepWhole: boolean }> = []
+  for (const block of blocks)
+    if (block.kind === 'heading' || grouped.length === 0) grouped.push({ blocks: [block], keepWhole: true })
+    else grouped.at(-1)!.blocks.push(block)
+  for (const section of grouped)
+    section.keepWhole = section.blocks.every((block) => block.kind !== 'table' || block.rows.length <= 14)
+  return grouped
+}
+
 export function PrintDocumentView({ document }: { document: PrintDocument }) {
   return (
     <article
@@ -123,8 +137,12 @@ export function PrintDocumentView({ document }: { document: PrintDocument }) {
           </p>
         ))}
       </div>
-      {document.blocks.map((block, i) => (
-        <Block key={i} block={block} />
+      {sections(document.blocks).map((section, i) => (
+        <div key={i} className={cn('grid gap-2', section.keepWhole && 'break-inside-avoid')}>
+          {section.blocks.map((block, j) => (
+            <Block key={j} block={block} />
+          ))}
+        </div>
       ))}
       <p className="mt-6 border-t border-black/30 pt-2 text-[8pt] text-black/70">{document.footer}</p>
     </article>
