@@ -80,7 +80,7 @@ function markBox(doc: Pdf, contest: MailBallotContest, x: number, y: number) {
 function contestBlock(doc: Pdf, text: MailBallotText, contest: MailBallotContest) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
-  const row = contest.mark === 'number' ? 26 : 22
+  const row = contest.mark === 'number' ? 25 : 20
   // A contest that fits in a third of a page stays whole; a longer one keeps its title with two options.
   const rows = contest.options.length + contest.writeIns
   const whole = 60 + row * rows
@@ -138,7 +138,8 @@ function contestBlock(doc: Pdf, text: MailBallotText, contest: MailBallotContest
 function signature(doc: Pdf, text: MailBallotText) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
-  ensureRoom(doc, 120)
+  // The heading, the statement and the three lines: about 80 points.
+  ensureRoom(doc, 84)
   doc.moveDown(0.5)
   doc.font(FONT.heading).fontSize(12).fillColor(INK).text(text.signatureHeading, left, doc.y)
   doc.font(FONT.text).fontSize(9.5).text(text.signatureStatement, { width })
