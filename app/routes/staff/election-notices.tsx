@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { redirect } from 'react-router'
 import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
 import { StaffLoading } from '~/components/staff/staff-loading'
@@ -10,6 +10,10 @@ import { ConsoleBackLink } from '~/features/elections/components/console-back-li
 import { NoticeLetter, type Notice } from '~/features/elections/components/detail-notice-letter'
 import { NoticesIntro } from '~/features/elections/components/detail-notices-intro'
 import { useQrCodes } from '~/features/elections/components/detail-qr'
+import { MailBallot } from '~/features/elections/components/mail-ballot'
+import { NoticesPdfOption } from '~/features/elections/components/notices-pdf-option'
+import { mailBallotText } from '~/features/elections/mail-ballot-text'
+import { letterDate } from '~/features/elections/notice-letter-text'
 import type { Election, RollEntry } from '~/features/elections/types'
 import type { StaffUser } from '~/features/staff/schemas'
 import { utahToday } from '~/lib/dates'
@@ -42,10 +46,6 @@ export function HydrateFallback() {
     </main>
   )
 }
-
-/** Long-date form for the letter's date line ("July 4, 2026"), from Utah's calendar day. */
-const letterDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps) {
   const { user, election, awaiting } = loaderData
@@ -81,17 +81,23 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
         </h1>
         {message ? <FormAlert>{message}</FormAlert> : null}
         {notices === null ? (
-          <NoticesIntro
-            status={election.status}
-            awaiting={awaiting}
-            canPrint={user.role !== 'board'}
-            busy={busy}
-            onIssue={issue}
-          />
+          <>
+            <NoticesIntro
+              status={election.status}
+              awaiting={awaiting}
+              canPrint={user.role !== 'board'}
+              busy={busy}
+              onIssue={issue}
+            />
+            {election.status === 'open' && user.role !== 'board' && awaiting > 0 ? (
+              <NoticesPdfOption electionId={election.id} />
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p role="status" className="text-sm text-ink">
-              {notices.length === 1 ? '1 notice' : `${notices.length} notices`} ready, one page each.
+              {notices.length === 1 ? '1 notice' : `${notices.length} notices`} ready, each followed by its
+              mail ballot.
               {ready ? '' : ' Drawing the QR codes…'}
             </p>
             <Button onClick={() => window.print()} disabled={!ready}>
@@ -109,14 +115,17 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
       </div>
       {notices?.length ? (
         <div className="grid gap-8 pb-10 print:block print:gap-0 print:pb-0">
+          {/* Each unit's mail ballot follows its notice: its voter code exists only from this run on. */}
           {notices.map((notice) => (
-            <NoticeLetter
-              key={notice.unitId}
-              notice={notice}
-              election={election}
-              qrSvg={codes[notice.codeLink] ?? null}
-              issuedOn={letterDate(utahToday())}
-            />
+            <Fragment key={notice.unitId}>
+              <NoticeLetter
+                notice={notice}
+                election={election}
+                qrSvg={codes[notice.codeLink] ?? null}
+                issuedOn={letterDate(utahToday())}
+              />
+              <MailBallot text={mailBallotText(notice, election)} qrSvg={codes[notice.codeLink] ?? null} />
+            </Fragment>
           ))}
         </div>
       ) : null}

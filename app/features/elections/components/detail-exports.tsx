@@ -5,6 +5,7 @@ import { FormAlert } from '~/components/ui/form-field'
 import { staffDownload } from '~/lib/staff-client'
 import type { ElectionStatus } from '../types'
 import { ConfirmStep } from '~/components/staff/confirm-step'
+import { DetailCertificate } from './detail-certificate'
 
 type Props = {
   electionId: string
@@ -58,6 +59,7 @@ export function DetailExports({ electionId, status, secret, canEdit, awaitingNot
     <div className="grid gap-4">
       {message ? <FormAlert>{message}</FormAlert> : null}
       <ul className="grid gap-3">
+        {counted ? <DetailCertificate electionId={electionId} download={download} /> : null}
         {FILES.filter(
           (entry) => (counted || !entry.counted) && !(votersHidden && entry.file === 'participation'),
         ).map((entry) => (

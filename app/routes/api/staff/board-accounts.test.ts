@@ -110,6 +110,8 @@ const BOARD_READS: Record<string, number> = {
   'api/elections/:id/proxies': 200,
   'api/elections/:id/proxies/:proxyId/document': 404, // this proxy has no scanned form
   'api/elections/:id/notices.csv': 403,
+  'api/elections/:id/notices.pdf': 403,
+  'api/elections/:id/certificate': 409, // the results report waits for voting to close
   // participation.csv of a secret election: a board account learns how many units voted, not which.
   'api/elections/:id/exports/:file': 403,
 }
