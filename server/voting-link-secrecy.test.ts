@@ -233,6 +233,10 @@ test('a message that failed is retried by staff with a new link that works; a un
     { contestId: measure!.id, optionIds: [measure!.options[1]!.id] },
   ]
   expect((await s.call('POST', `/api/elections/ballot/${spare!.token}`, { choices })).status).toBe(201)
+  // Its owner is told the unit voted (the confirmation carries no link); that mail goes first.
+  const confirmation = s.smtp.nextMail()
+  await s.delivery.runOnce()
+  expect((await confirmation).envelope.to).toEqual(['bo@example.com'])
   const refused = await s.call('POST', `/api/staff/outbox/${idOf('bo@example.com')}/retry`, {}, bearer(s))
   expect(refused.status).toBe(409)
   expect(((await refused.json()) as { message: string }).message).toBe(

@@ -94,7 +94,12 @@ describe('a board account and the staff endpoints', () => {
 // staff read and is refused every change with a 403, whatever the method (decision 0011). Voter and public
 // routes take no bearer and are left out. Each write sends a body staff would succeed with, so the 403 is
 // the role's, not a validation error's.
-const VOTER_ROUTES = ['api/elections/public', 'api/elections/lost-link', 'api/elections/ballot/:token']
+const VOTER_ROUTES = [
+  'api/elections/public',
+  'api/elections/lost-link',
+  'api/elections/ballot/:token',
+  'api/elections/ballot/code',
+]
 const electionRoutes = (routes as Array<{ path?: string; file: string }>).filter(
   (r) => r.path?.startsWith('api/elections') && !VOTER_ROUTES.includes(r.path),
 )
@@ -112,6 +117,7 @@ const BOARD_READS: Record<string, number> = {
   'api/elections/:id/notices.csv': 403,
   'api/elections/:id/notices.pdf': 403,
   'api/elections/:id/certificate': 409, // the results report waits for voting to close
+  'api/elections/:id/options/:optionId/photo': 404, // this candidate has no photo
   // participation.csv of a secret election: a board account learns how many units voted, not which.
   'api/elections/:id/exports/:file': 403,
 }
@@ -138,15 +144,27 @@ describe('a board account and the election endpoints', () => {
         null,
         capturingMailer().mail,
       )
+      const race = election.contests[0]!
       const bodies: Record<string, unknown> = {
         'api/elections': JSON.parse(JSON.stringify(electionInput(maple.id))),
         'api/elections/:id': { title: 'Renamed' },
         'api/elections/:id/proxies': { ...proxyInput, unitId: election.unitIds.get('Unit 2') },
         'api/elections/:id/proxies/:proxyId': { reason: 'Withdrawn' },
         'api/elections/:id/paper-ballots': { unitId: election.unitIds.get('Unit 3'), choices: [] },
+        'api/elections/:id/ties': {
+          contestId: race.id,
+          resolution: 'coin',
+          winnerOptionIds: [race.options[0]!.id],
+        },
         'api/elections/:id/:step': { reason: 'Called off' },
       }
-      const params = { id: election.id, proxyId: proxy.id, file: 'participation.csv', step: 'close' }
+      const params = {
+        id: election.id,
+        proxyId: proxy.id,
+        optionId: race.options[0]!.id,
+        file: 'participation.csv',
+        step: 'close',
+      }
       const before = await Promise.all(
         [
           'election_audit',
