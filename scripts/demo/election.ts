@@ -111,7 +111,8 @@ async function demoLinks(db: Database, actor: DemoContext['actor'], electionId: 
     `Voter links for ${units.length} lots (new on each run; earlier demo links for these lots stop working):`,
     ...units.map(
       (unit, i) =>
-        `  ${unit.label} (${unit.owners.map((o) => o.name).join(' & ')}): ${voteLink(origin, links[i]!.token)}`,
+        `  ${unit.label} (${unit.owners.map((o) => o.name).join(' & ')}): ${voteLink(origin, links[i]!.token)}` +
+        ` (or code ${links[i]!.code} at ${origin}/vote)`,
     ),
   ]
 }

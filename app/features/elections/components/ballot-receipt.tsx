@@ -6,8 +6,8 @@ import { Card } from '~/components/ui/card'
 import { useHydrated } from '~/lib/use-hydrated'
 
 /**
- * After casting: the receipt code to keep. It is shown once and never again (a secret ballot keeps no
- * link from the unit to it), so the page says how to keep it, and offers to copy or print it.
+ * After casting: the receipt code to keep. The server keeps no link from the unit to it (a secret ballot), so
+ * only this browser keeps a copy (receipt-memory.ts); the page says how to keep it, and offers to copy or print it.
  */
 export function BallotReceipt({
   receipt,
@@ -46,7 +46,7 @@ export function BallotReceipt({
         Keep this code: print this page or write the code down. When the results are published, the code
         appears in their list of receipts, which shows that your ballot was counted.
         {secret
-          ? ' The ballot is not stored with your unit, so no one can look the code up for you later.'
+          ? ' The ballot is not stored with your unit, so no one can look the code up for you later; this browser keeps a copy, which your voting link shows again here.'
           : null}
       </p>
       <p className="mx-auto mt-4 max-w-xl text-left text-muted">
