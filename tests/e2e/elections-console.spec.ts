@@ -245,22 +245,19 @@ test('/election-system: public when signed out, the console when signed in', asy
   await expectAccessibleAtBothSizes(page)
 
   // A code that is not one is refused next to the field; the whole link leads to the ballot.
-  const code = page.getByLabel('Voting link or code')
+  const code = page.getByLabel('Voting code or link')
   await code.fill('my code is 1234')
   await page.getByRole('button', { name: 'Go to my ballot' }).click()
-  await expect(page.getByText('That is not a voting link or code.', { exact: false })).toBeVisible()
+  await expect(page.getByText('That is not a voting code or link.', { exact: false })).toBeVisible()
   await expect(code).toBeFocused()
   const token = 'A'.repeat(43)
   await code.fill(`https://hoa.example.com/vote/${token}`)
   await page.getByRole('button', { name: 'Go to my ballot' }).click()
   await expect(page).toHaveURL(new RegExp(`/vote/${token}$`))
-  // Without JavaScript the GET form reaches the loader, which sends the code on.
-  const plain = await request.get(
-    `/election-system?code=${encodeURIComponent(` https://x.example/vote/${token} `)}`,
-    {
-      maxRedirects: 0,
-    },
-  )
+  // Without JavaScript the GET form reaches /vote, whose loader sends the link on.
+  const plain = await request.get(`/vote?code=${encodeURIComponent(` https://x.example/vote/${token} `)}`, {
+    maxRedirects: 0,
+  })
   expect(plain.status()).toBe(302)
   expect(plain.headers().location).toBe(`/vote/${token}`)
 
