@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { getBallot } from '~/features/elections/ballot.server'
+import { tokenForEnteredCode } from '~/features/elections/credentials.server'
 import { listElections } from '~/features/elections/elections.server'
 import { setupTestDatabase } from '../../tests/setup/test-database'
 import { DEMO_ELECTION_TITLE } from './election'
@@ -12,7 +13,10 @@ const SYSTEM = { id: null, name: 'test', role: 'system' as const }
 
 const linksIn = (lines: string[]) =>
   lines.flatMap(
-    (line) => /: (https:\/\/hoa\.example\.test\/vote\/([A-Za-z0-9_-]{43}))$/.exec(line)?.[2] ?? [],
+    (line) =>
+      /: (https:\/\/hoa\.example\.test\/vote\/([A-Za-z0-9_-]{43})) \(or code [0-9A-Z-]{19} at https:\/\/hoa\.example\.test\/vote\)$/.exec(
+        line,
+      )?.[2] ?? [],
   )
 
 test('the seed opens one demo election and prints three working voter links; again, it keeps it and retires them', async () => {
@@ -20,6 +24,9 @@ test('the seed opens one demo election and prints three working voter links; aga
   expect(first.lines.join('\n')).toContain(`Created and opened the demo election "${DEMO_ELECTION_TITLE}"`)
   const links = linksIn(first.lines)
   expect(links).toHaveLength(3)
+  // Each lot's voter code, typed at /vote, opens the same ballot as its link.
+  const code = /or code ([0-9A-Z-]{19}) at/.exec(first.lines.find((line) => line.includes(links[0]!))!)![1]!
+  expect(tokenForEnteredCode(code.toLowerCase())).toBe(links[0])
   const ballots = await Promise.all(links.map((token) => getBallot(t.db, token)))
   for (const ballot of ballots)
     expect(ballot).toMatchObject({ status: 'open', election: { title: DEMO_ELECTION_TITLE, secret: true } })
