@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '~/db/client.server'
 import { forgetRead } from '~/db/read-cache.server'
 import { backgroundWorkSettled } from '~/lib/background-work.server'
@@ -49,7 +50,10 @@ export function setupTestDatabase(options: { pageinspect?: boolean } = {}): { re
       const extensions = options.pageinspect
         ? { pageinspect: (await import('@electric-sql/pglite/contrib/pageinspect')).pageinspect }
         : undefined
-      handle = await openPglite('memory://', { extensions })
+      // A copy of the migrated database the global setup dumped (pglite-template.ts), where there is one.
+      const template = inject('pgliteTemplate')
+      const loadDataDir = template ? new Blob([await readFile(template)]) : undefined
+      handle = await openPglite('memory://', { extensions, loadDataDir })
     }
     await handle.migrate(MIGRATIONS)
     if (options.pageinspect) await handle.db.execute(sql`create extension if not exists pageinspect`)
