@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { solidPng } from '../factories/images'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
-import { E2E_ADMIN } from './staff-account'
+import { adminHeaders, communityWithRoll, createElection, signInOnPage, uniqueStamp } from './election-setup'
 
 // Candidates in their own words: staff write a statement and add a photo to a draft's candidate, edit the
 // draft again without losing the photo, and a voter on a phone reads both on the ballot and the review.
@@ -17,45 +17,29 @@ async function expectAxeCleanAt(page: Page, width: number) {
 
 /** A community of two units without email (their links are on printed notices) and a draft on it. */
 async function seedDraft(request: APIRequestContext) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const login = await request.post('/api/election-auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  })
-  const admin = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-  const community = await request.post('/api/communities', {
-    headers: admin,
-    data: { name: `Aspen Grove HOA ${stamp}`, associationType: 'hoa', city: 'Lehi', county: 'Utah' },
-  })
-  const communityId = ((await community.json()) as { community: { id: string } }).community.id
-  const roll = await request.post(`/api/communities/${communityId}/roll`, {
-    headers: { ...admin, 'Content-Type': 'text/csv' },
-    data:
-      'unit,owner_name,owner_email,weight,mailing_address\r\n' +
+  const stamp = uniqueStamp()
+  const admin = await adminHeaders(request)
+  const communityId = await communityWithRoll(
+    request,
+    admin,
+    { name: `Aspen Grove HOA ${stamp}`, city: 'Lehi', county: 'Utah' },
+    'unit,owner_name,owner_email,weight,mailing_address\r\n' +
       'Lot 1,Rosa Vega,,1,"PO Box 1, Lehi, UT 84043"\r\n' +
       'Lot 2,Omar Hale,,1,"PO Box 2, Lehi, UT 84043"\r\n',
+  )
+  const created = await createElection(request, admin, {
+    communityId,
+    title: `Trustee election ${stamp}`,
+    contests: [
+      {
+        kind: 'candidates',
+        title: 'Board of Trustees',
+        seats: 1,
+        options: [{ label: 'Ana Reyes' }, { label: 'Dale Whitaker' }],
+      },
+    ],
   })
-  expect(roll.status()).toBe(200)
-  const created = await request.post('/api/elections', {
-    headers: admin,
-    data: {
-      communityId,
-      title: `Trustee election ${stamp}`,
-      opensAt: new Date(Date.now() - 60_000).toISOString(),
-      closesAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-      secret: true,
-      quorum: { percent: '0', basis: 'units' },
-      contests: [
-        {
-          kind: 'candidates',
-          title: 'Board of Trustees',
-          seats: 1,
-          options: [{ label: 'Ana Reyes' }, { label: 'Dale Whitaker' }],
-        },
-      ],
-    },
-  })
-  expect(created.status()).toBe(201)
-  return { electionId: ((await created.json()) as { id: string }).id, admin }
+  return { electionId: created.id, admin }
 }
 
 async function chooseFile(
@@ -87,9 +71,7 @@ test('staff add a statement and a photo; a voter on a phone sees both on the bal
 
   // The statement, in the race form of the draft.
   await gotoHydrated(page, `/staff/elections/${electionId}/edit`)
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInOnPage(page)
   const statement = page.getByRole('textbox', { name: 'Statement of Ana Reyes (optional)' })
   await statement.fill(STATEMENT)
   await expect(statement).toHaveAccessibleDescription(/\b7\d of 3,000 characters\./)

@@ -1,38 +1,29 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoHydrated, test, type Page } from './fixtures'
-import { E2E_ADMIN } from './staff-account'
+import {
+  adminHeaders,
+  communityWithRoll,
+  openElection,
+  signInOnPage,
+  type CreatedElection,
+  type Headers,
+} from './election-setup'
 
 // The papers of an election: the printed notice of a unit without email followed by its mail ballot (the
 // same voter code, large and as a QR code), then, once voting closed, the results report the board files
 // with its minutes, on its print page and as a PDF.
 
-type Headers = Record<string, string>
-
-async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/election-auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  })
-  expect(login.status()).toBe(200)
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
-
 /** Three units; Lot 3's owner has no email. Three races (plurality, cumulative, approval) and a measure. */
-async function openElection(request: APIRequestContext, admin: Headers, stamp: string) {
-  const community = await request.post('/api/communities', {
-    headers: admin,
-    data: { name: `Maple Ridge ${stamp}`, associationType: 'hoa', city: 'Layton', county: 'Davis' },
-  })
-  expect(community.status()).toBe(201)
-  const communityId = ((await community.json()) as { community: { id: string } }).community.id
-  const roll = await request.post(`/api/communities/${communityId}/roll`, {
-    headers: { ...admin, 'Content-Type': 'text/csv' },
-    data:
-      'unit,owner_name,owner_email,weight,address,mailing_address\r\n' +
+async function seedOpenElection(request: APIRequestContext, admin: Headers, stamp: string) {
+  const communityId = await communityWithRoll(
+    request,
+    admin,
+    { name: `Maple Ridge ${stamp}`, city: 'Layton', county: 'Davis' },
+    'unit,owner_name,owner_email,weight,address,mailing_address\r\n' +
       `Lot 1,Ana Reyes,ana-${stamp}@example.com,1,1 Maple Way,\r\n` +
       `Lot 2,Ben Ortiz,ben-${stamp}@example.com,1,2 Maple Way,\r\n` +
       'Lot 3,Dale Whitaker,,1,3 Maple Way,"PO Box 12, Layton, UT 84041"\r\n',
-  })
-  expect(roll.status()).toBe(200)
+  )
   const now = Date.now()
   const created = await request.post('/api/elections', {
     headers: admin,
@@ -75,20 +66,15 @@ async function openElection(request: APIRequestContext, admin: Headers, stamp: s
     },
   })
   expect(created.status()).toBe(201)
-  const ids = (await created.json()) as {
-    id: string
-    contests: Array<{ id: string; options: Array<{ id: string }> }>
-  }
-  expect((await request.post(`/api/elections/${ids.id}/open`, { headers: admin })).status()).toBe(200)
+  const ids = (await created.json()) as CreatedElection
+  await openElection(request, admin, ids.id)
   return ids
 }
 
 async function signIn(page: Page, path: string) {
   await gotoHydrated(page, path)
   await expect(page).toHaveURL(/\/staff\/login\?next=/)
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInOnPage(page)
 }
 
 test('the notices come with mail ballots, and the closed election’s results report prints and downloads', async ({
@@ -98,7 +84,7 @@ test('the notices come with mail ballots, and the closed election’s results re
   test.setTimeout(180_000)
   const stamp = Date.now().toString(36)
   const admin = await adminHeaders(request)
-  const ids = await openElection(request, admin, stamp)
+  const ids = await seedOpenElection(request, admin, stamp)
   const title = `Annual meeting ${stamp}`
   await page.setViewportSize({ width: 1280, height: 900 })
 

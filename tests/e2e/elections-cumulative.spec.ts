@@ -1,20 +1,21 @@
 import type { APIRequestContext, Locator } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
-import { E2E_ADMIN } from './staff-account'
+import {
+  adminHeaders,
+  communityWithRoll,
+  createElection,
+  openElection,
+  printNotices,
+  signInOnPage,
+  tokenOf,
+  uniqueStamp,
+  type Headers,
+} from './election-setup'
 
 // A cumulative race voted by keyboard on a phone (2 votes to one candidate, 1 to another, the votes left
 // following along), and a tie at the last seat resolved in the console, then certified.
 
-type Headers = Record<string, string>
 type Contest = Record<string, unknown>
-
-async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/election-auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  })
-  expect(login.status()).toBe(200)
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 /** An open election on a new community of `units` (no owner email: each link is on a printed notice). */
 async function seedElection(
@@ -23,45 +24,24 @@ async function seedElection(
   units: string[],
   contests: Contest[],
 ) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const community = await request.post('/api/communities', {
-    headers: admin,
-    data: { name: `Juniper Ridge HOA ${stamp}`, associationType: 'hoa', city: 'Provo', county: 'Utah' },
-  })
-  expect(community.status()).toBe(201)
-  const communityId = ((await community.json()) as { community: { id: string } }).community.id
+  const stamp = uniqueStamp()
   const rows = units.map((unit, i) => `${unit},Owner ${i + 1},,1,"PO Box ${i + 1}, Provo, UT 84601"`)
-  const roll = await request.post(`/api/communities/${communityId}/roll`, {
-    headers: { ...admin, 'Content-Type': 'text/csv' },
-    data: `unit,owner_name,owner_email,weight,mailing_address\r\n${rows.join('\r\n')}\r\n`,
-  })
-  expect(roll.status()).toBe(200)
-  const title = `Annual election ${stamp}`
-  const created = await request.post('/api/elections', {
-    headers: admin,
-    data: {
-      communityId,
-      title,
-      opensAt: new Date(Date.now() - 60_000).toISOString(),
-      closesAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-      secret: true,
-      resultsVisibility: 'public',
-      quorum: { percent: '0', basis: 'units' },
-      contests,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const ids = (await created.json()) as {
-    id: string
-    contests: Array<{ id: string; options: Array<{ id: string; label: string }> }>
-  }
-  expect((await request.post(`/api/elections/${ids.id}/open`, { headers: admin })).status()).toBe(200)
-  const printed = await request.post(`/api/elections/${ids.id}/notices`, { headers: admin })
-  const { notices } = (await printed.json()) as { notices: Array<{ unitLabel: string; link: string }> }
-  const tokens = units.map(
-    (unit) => /\/vote\/([A-Za-z0-9_-]{43})$/.exec(notices.find((n) => n.unitLabel === unit)!.link)![1]!,
+  const communityId = await communityWithRoll(
+    request,
+    admin,
+    { name: `Juniper Ridge HOA ${stamp}`, city: 'Provo', county: 'Utah' },
+    `unit,owner_name,owner_email,weight,mailing_address\r\n${rows.join('\r\n')}\r\n`,
   )
-  return { ids, title, tokens }
+  const title = `Annual election ${stamp}`
+  const ids = await createElection(request, admin, {
+    communityId,
+    title,
+    resultsVisibility: 'public',
+    contests,
+  })
+  await openElection(request, admin, ids.id)
+  const notice = await printNotices(request, admin, ids.id)
+  return { ids, title, tokens: units.map((unit) => tokenOf(notice(unit))) }
 }
 
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -172,9 +152,7 @@ test('a tie at the last seat: certification waits, staff record a coin toss, the
   expect((await request.post(`/api/elections/${ids.id}/close`, { headers: admin })).status()).toBe(200)
 
   await gotoHydrated(page, `/staff/elections/${ids.id}`)
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInOnPage(page)
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await expect(
     page.getByText(

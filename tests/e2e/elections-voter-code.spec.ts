@@ -1,42 +1,37 @@
 import type { APIRequestContext } from '@playwright/test'
+import {
+  adminHeaders,
+  communityWithRoll,
+  createElection,
+  openElection,
+  printNotices,
+  signInOnPage,
+  uniqueStamp,
+} from './election-setup'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test } from './fixtures'
-import { E2E_ADMIN } from './staff-account'
 
 // Owners on paper: the printed notice's 16-character voter code, typed at /vote the way a person types it
 // (lower case, spaces), opens the unit's ballot; staff key a returned mail ballot by scanning its QR code (a
 // scanner types the /vote?code= link and Enter) or typing its code, and a unit that already voted is refused.
 
-type Printed = { unitLabel: string; code: string; codeLink: string }
-
 async function seedPaperElection(request: APIRequestContext) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const login = await request.post('/api/election-auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  })
-  const admin = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-  const community = await request.post('/api/communities', {
-    headers: admin,
-    data: { name: `Sego Lily Condos ${stamp}`, associationType: 'hoa', city: 'Provo', county: 'Utah' },
-  })
-  expect(community.status()).toBe(201)
-  const communityId = ((await community.json()) as { community: { id: string } }).community.id
-  const roll = await request.post(`/api/communities/${communityId}/roll`, {
-    headers: { ...admin, 'Content-Type': 'text/csv' },
-    data:
-      'unit,owner_name,owner_email,weight,mailing_address\r\n' +
+  const stamp = uniqueStamp()
+  const admin = await adminHeaders(request)
+  const communityId = await communityWithRoll(
+    request,
+    admin,
+    { name: `Sego Lily Condos ${stamp}`, city: 'Provo', county: 'Utah' },
+    'unit,owner_name,owner_email,weight,mailing_address\r\n' +
       'Unit 101,Lena Ruiz,,1,"PO Box 101, Provo, UT 84601"\r\n' +
       'Unit 102,Hal Moss,,1,"PO Box 102, Provo, UT 84601"\r\n',
-  })
-  expect(roll.status()).toBe(200)
+  )
   const title = `Special assessment vote ${stamp}`
-  const created = await request.post('/api/elections', {
-    headers: admin,
-    data: {
+  const { id: electionId } = await createElection(
+    request,
+    admin,
+    {
       communityId,
       title,
-      opensAt: new Date(Date.now() - 60_000).toISOString(),
-      closesAt: new Date(Date.now() + 5 * 24 * 3600_000).toISOString(),
-      secret: true,
       quorum: { percent: '50', basis: 'units' },
       contests: [
         {
@@ -46,14 +41,11 @@ async function seedPaperElection(request: APIRequestContext) {
         },
       ],
     },
-  })
-  expect(created.status()).toBe(201)
-  const electionId = ((await created.json()) as { id: string }).id
-  expect((await request.post(`/api/elections/${electionId}/open`, { headers: admin })).status()).toBe(200)
-  const printed = await request.post(`/api/elections/${electionId}/notices`, { headers: admin })
-  const { notices } = (await printed.json()) as { notices: Printed[] }
-  const byUnit = (label: string) => notices.find((notice) => notice.unitLabel === label)!
-  return { electionId, title, lena: byUnit('Unit 101'), hal: byUnit('Unit 102') }
+    5,
+  )
+  await openElection(request, admin, electionId)
+  const notice = await printNotices(request, admin, electionId)
+  return { electionId, title, lena: notice('Unit 101'), hal: notice('Unit 102') }
 }
 
 test('an owner types the printed code in lower case with spaces and votes; staff key a mail ballot by its code', async ({
@@ -92,9 +84,7 @@ test('an owner types the printed code in lower case with spaces and votes; staff
   // Staff key Hal's returned mail ballot: the scanner types the QR code's link and presses Enter.
   await page.setViewportSize({ width: 1280, height: 900 })
   await gotoHydrated(page, `/staff/elections/${electionId}`)
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInOnPage(page)
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await page.getByRole('tab', { name: 'Paper ballots' }).click()
   const scan = page.getByRole('textbox', { name: 'Ballot code' })

@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, type Page } from './fixtures'
+import { E2E_ADMIN } from './staff-account'
+
+// Elections set up through the API for the journeys: the admin's bearer, a community with its roll, a draft
+// or open election, and the printed notices (where staff see a unit's voting code and link).
+
+export type Headers = Record<string, string>
+export type CreatedElection = {
+  id: string
+  contests: Array<{ id: string; options: Array<{ id: string; label: string }> }>
+}
+export type PrintedNotice = { unitLabel: string; code: string; codeLink: string; link: string }
+
+/** A suffix that keeps names unique between journeys sharing one server. */
+export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+export async function adminHeaders(request: APIRequestContext): Promise<Headers> {
+  const login = await request.post('/api/election-auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  })
+  expect(login.status()).toBe(200)
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+/** A new HOA in Utah with this roll (a CSV with its header line); answers its id. */
+export async function communityWithRoll(
+  request: APIRequestContext,
+  admin: Headers,
+  place: { name: string; city: string; county: string },
+  rollCsv: string,
+): Promise<string> {
+  const community = await request.post('/api/communities', {
+    headers: admin,
+    data: { ...place, associationType: 'hoa' },
+  })
+  expect(community.status()).toBe(201)
+  const communityId = ((await community.json()) as { community: { id: string } }).community.id
+  const roll = await request.post(`/api/communities/${communityId}/roll`, {
+    headers: { ...admin, 'Content-Type': 'text/csv' },
+    data: rollCsv,
+  })
+  expect(roll.status()).toBe(200)
+  return communityId
+}
+
+/** A draft election (voting window from a minute ago to `days` from now, secret unless said otherwise). */
+export async function createElection(
+  request: APIRequestContext,
+  admin: Headers,
+  data: Record<string, unknown> & { communityId: string; title: string; contests: unknown[] },
+  days = 7,
+): Promise<CreatedElection> {
+  const created = await request.post('/api/elections', {
+    headers: admin,
+    data: {
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      closesAt: new Date(Date.now() + days * 24 * 3600_000).toISOString(),
+      secret: true,
+      quorum: { percent: '0', basis: 'units' },
+      ...data,
+    },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()) as CreatedElection
+}
+
+export async function openElection(request: APIRequestContext, admin: Headers, electionId: string) {
+  expect((await request.post(`/api/elections/${electionId}/open`, { headers: admin })).status()).toBe(200)
+}
+
+/** Prints the notices of the units without email (new codes and links each time), by unit. */
+export async function printNotices(
+  request: APIRequestContext,
+  admin: Headers,
+  electionId: string,
+): Promise<(unit: string) => PrintedNotice> {
+  const printed = await request.post(`/api/elections/${electionId}/notices`, { headers: admin })
+  expect(printed.status()).toBe(200)
+  const { notices } = (await printed.json()) as { notices: PrintedNotice[] }
+  return (unit) => {
+    const notice = notices.find((n) => n.unitLabel === unit)
+    expect(notice, `a printed notice for ${unit}`).toBeTruthy()
+    return notice!
+  }
+}
+
+/** The token of a printed notice's link. */
+export const tokenOf = (notice: PrintedNotice) => /\/vote\/([A-Za-z0-9_-]{43})$/.exec(notice.link)![1]!
+
+/** Signs the admin in on the staff login page a back-office address sent the browser to. */
+export async function signInOnPage(page: Page) {
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
