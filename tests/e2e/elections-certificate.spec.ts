@@ -94,7 +94,7 @@ test('the notices come with mail ballots, and the closed election’s results re
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
   await page.getByRole('button', { name: 'Issue links and show the notice' }).click()
   const notice = page.getByRole('article', { name: 'Notice for Lot 3' })
-  const ballot = page.getByRole('article', { name: 'Mail ballot for Unit Lot 3' })
+  const ballot = page.getByRole('article', { name: 'Mail ballot for Lot 3' })
   const code = (await notice.getByText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/).textContent())!.trim()
   await expect(ballot.getByText(code, { exact: true })).toBeVisible()
   await expect(

@@ -47,7 +47,7 @@ export function mailBallotText(notice: Notice, election: MailBallotElection) {
     kicker: 'Official mail ballot',
     title: election.title,
     community: election.communityName,
-    unit: `Unit ${notice.unitLabel}`,
+    unit: notice.unitLabel,
     owners: notice.owners.join(', '),
     deadline: `Must arrive by ${formatUtahDateTime(election.closesAt)}`,
     returnLines: [

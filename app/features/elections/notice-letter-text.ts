@@ -40,7 +40,7 @@ export function noticeLetterText(notice: Notice, election: NoticeElection, issue
       ? notice.mailingAddress.split('\n')
       : [`${notice.unitLabel}, ${election.communityName}`],
     heading: `Notice of vote: ${election.title}`,
-    about: `${election.communityName} · Unit ${notice.unitLabel}`,
+    about: `${election.communityName} · ${notice.unitLabel}`,
     deadline: `Voting closes ${formatUtahDateTime(election.closesAt)}.`,
     notice: election.notice,
     codeHeading: 'Your unit’s voting code',
