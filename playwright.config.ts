@@ -20,7 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace costs about a fifth of a journey's time (measured: 221 s with, 175 s without, on four specs),
+    // and CI keeps only what it prints, so CI records none; a failure still prints its error and page snapshot.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
