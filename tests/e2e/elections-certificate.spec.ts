@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoHydrated, test, type Page } from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 import {
   adminHeaders,
   communityWithRoll,
@@ -82,6 +82,7 @@ test('the notices come with mail ballots, and the closed election’s results re
   request,
 }, testInfo) => {
   test.setTimeout(180_000)
+  await skipCookieBanner(page)
   const stamp = Date.now().toString(36)
   const admin = await adminHeaders(request)
   const ids = await seedOpenElection(request, admin, stamp)
