@@ -10,10 +10,11 @@ export type Notice = {
   unitLabel: string
   owners: string[]
   mailingAddress: string | null
-  /** The voter code, grouped ("7KQ2-M9XD-4TRB-P3WA"). */
+  /** The voter code, grouped ("7KQ2-M9XD-4TRB-P3WA"), typed at /vote. */
   code: string
-  /** /vote?code=…, what the QR code holds. */
+  /** /vote with the code: what the QR code holds. */
   codeLink: string
+  /** The long link, for the mail-house CSV (an email merge may want it). */
   link: string
 }
 

@@ -7,6 +7,7 @@ import { appendAudit } from './audit.server'
 import { issueCredentials } from './credentials.server'
 import { communityNameOf } from './elections.server'
 import type { MailContext } from './lifecycle.server'
+import type { Notice } from './notice-letter-text'
 import { reissuedMail, reminderMail, voteCodeLink, voteLink, type MailAbout } from './messages'
 import { emailsOf, loadSnapshot, type SnapshotUnit } from './snapshot.server'
 
@@ -107,19 +108,6 @@ export async function sendRemindersNow(
       'Reminders went out less than an hour ago; please wait before sending more.',
     )
   return sendReminderRound(db, actor, election.id, `manual-${new Date().toISOString().slice(0, 13)}`, mail)
-}
-
-export type Notice = {
-  unitId: string
-  unitLabel: string
-  owners: string[]
-  mailingAddress: string | null
-  /** The voter code, grouped ("7KQ2-M9XD-4TRB-P3WA"), typed at /vote. */
-  code: string
-  /** /vote with the code: what the QR code holds. */
-  codeLink: string
-  /** The long link, for the mail-house CSV (an email merge may want it). */
-  link: string
 }
 
 /**
