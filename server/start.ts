@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '~/db/unavailable.server'
 import { ensureBlogSeeded } from '~/features/blog/seed.server'
 import { pruneIdempotencyKeys } from '~/features/idempotency/idempotency.server'
 import { loadCorpusDir } from '~/features/law/corpus.server'
+import { sweepDueConfirmations } from '~/features/elections/confirmations.server'
 import { runElectionSchedule } from '~/features/elections/scheduler.server'
 import { runSurveySchedule } from '~/features/surveys/scheduler.server'
 import { ensureSurvey2025 } from '~/features/surveys/seed.server'
@@ -33,6 +34,9 @@ export type StartOptions = {
   assets: { dir: string } | { middleware: RequestHandler }
   onClose?: () => Promise<void>
 }
+
+/** How often each instance queues the owners' vote confirmations that casts marked due. */
+const CONFIRMATION_SWEEP_MS = 5_000
 
 async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; lock?: DataDirLock }> {
   if (env.DATABASE_URL) return { handle: await openPostgres(env.DATABASE_URL) }
@@ -111,6 +115,13 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   const schedules = setInterval(runSchedules, 30_000)
   schedules.unref()
   void runSchedules()
+  // A cast only marks its owners' confirmation due; this queues them, a few seconds after the vote.
+  const confirmations = setInterval(() => {
+    sweepDueConfirmations(handle.db, electionMailer).catch((error: unknown) =>
+      logger.warn({ err: error }, 'queuing vote confirmations failed'),
+    )
+  }, CONFIRMATION_SWEEP_MS)
+  confirmations.unref()
   // Sends the outbox when SMTP_URL is set; otherwise says so once and leaves mail waiting for staff.
   const mail = startMailDelivery({
     db: handle.db,
@@ -122,6 +133,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   const cleanup = async () => {
     clearInterval(prune)
     clearInterval(schedules)
+    clearInterval(confirmations)
     await mail.stop() // finishes the message in flight while the database is still open
     await closeApp()
     await options.onClose?.()

@@ -7,12 +7,14 @@ import { captureLogger } from '../tests/setup/capture-logger'
 import { loadServerBuild, startTestApp, type TestApp } from '../tests/setup/test-app'
 import { setupTestDatabase } from '../tests/setup/test-database'
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/setup/test-smtp-server'
+import { sweepDueConfirmations } from '~/features/elections/confirmations.server'
 import { issueCredentials } from '~/features/elections/credentials.server'
 import { loadSnapshot } from '~/features/elections/snapshot.server'
 import { startMailDelivery, type MailDelivery } from '~/features/mail/mail-delivery.server'
 import { createSurvey } from '~/features/surveys/surveys.server'
 import { publishSurvey } from '~/features/surveys/lifecycle.server'
 import { SurveyInputSchema } from '~/features/surveys/schemas'
+import { electionMailer } from '~/routes/api/elections/election-api.server'
 import { surveyMailer } from '~/routes/api/surveys/survey-api.server'
 
 // Decision 0018, end to end: an election opens and its invitations (and a survey's) go out through a real
@@ -235,6 +237,7 @@ test('a message that failed is retried by staff with a new link that works; a un
   expect((await s.call('POST', `/api/elections/ballot/${spare!.token}`, { choices })).status).toBe(201)
   // Its owner is told the unit voted (the confirmation carries no link); that mail goes first.
   const confirmation = s.smtp.nextMail()
+  await sweepDueConfirmations(t.db, electionMailer)
   await s.delivery.runOnce()
   expect((await confirmation).envelope.to).toEqual(['bo@example.com'])
   const refused = await s.call('POST', `/api/staff/outbox/${idOf('bo@example.com')}/retry`, {}, bearer(s))

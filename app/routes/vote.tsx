@@ -11,7 +11,6 @@ import {
 } from '~/features/elections/components/ballot-page'
 import { formatUtahDateTime } from '~/lib/dates'
 import { isAppError } from '~/lib/errors'
-import { electionMailer } from './api/elections/election-api.server'
 import { readBody } from '~/lib/http.server'
 import type { Route } from './+types/vote'
 
@@ -59,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer({ step: 'choices', submission, problems: checked.problems }, 422)
     if (intent === 'review') return answer({ step: 'review', submission })
     if (intent !== 'cast') return answer({ step: 'choices', submission, problems: {} })
-    const cast = await castWithLink(context.db, params.token, submission, context.hashKey, electionMailer)
+    const cast = await castWithLink(context.db, params.token, submission, context.hashKey)
     return answer({ step: 'receipt', ...cast }, 201)
   } catch (error) {
     if (!isAppError(error)) throw error

@@ -257,8 +257,18 @@ export const electionParticipation = pgTable(
     enteredBy: uuid('entered_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     enteredByName: text('entered_by_name'),
     revotes: integer('revotes').notNull().default(0),
+    /**
+     * The owners are owed a confirmation email for the unit's latest vote. Set by the cast, cleared by the
+     * sweep that queues it (app/features/elections/confirmations.server.ts), so a cast writes no email.
+     */
+    confirmationDue: boolean('confirmation_due').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.electionId, table.unitId] })],
+  (table) => [
+    primaryKey({ columns: [table.electionId, table.unitId] }),
+    index('election_participation_confirmation_due_idx')
+      .on(table.electionId)
+      .where(sql`${table.confirmationDue}`),
+  ],
 )
 
 /**

@@ -15,7 +15,6 @@ import { recordBallot, votingState } from './cast.server'
 import { hashToken, looksLikeToken } from './credentials.server'
 import { contestsOf } from './contests.server'
 import { electionView } from './elections.server'
-import type { Mailer } from './messages'
 import type { BallotSubmission } from './schemas'
 import type { BallotStatus, BallotView } from './types'
 
@@ -104,16 +103,12 @@ export async function getBallot(db: Database, token: string | undefined): Promis
   }
 }
 
-/**
- * Casts the link's ballot: 201 with a receipt, 409 once the unit has voted, 422 for a broken limit. With
- * `mailer`, the unit's owners get a confirmation where the election sends them.
- */
+/** Casts the link's ballot: 201 with a receipt, 409 once the unit has voted, 422 for a broken limit. */
 export async function castBallot(
   db: Database,
   token: string | undefined,
   submission: BallotSubmission,
   hashKey: string,
-  mailer?: Mailer,
 ) {
   return db.transaction(async (tx) => {
     const holder = await holderOf(tx, token, true)
@@ -130,7 +125,6 @@ export async function castBallot(
       by: holder.holder,
       allowReplace: true,
       hashKey,
-      mailer,
     })
   })
 }

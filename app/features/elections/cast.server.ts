@@ -5,11 +5,8 @@ import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
 import type { ElectionRow } from './access.server'
 import type { CheckedChoice } from './ballot-rules'
-import { voteConfirmationMail } from './confirmation-mail'
 import { newReceipt, revokeProxyCredentials, revoteKey } from './credentials.server'
-import type { Mailer } from './messages'
 import { sealBallot } from './sealed-ballot.server'
-import { emailsOf, type SnapshotOwner } from './snapshot.server'
 import { requireElectionKey } from './tally.server'
 import type { ParticipationMethod } from './types'
 
@@ -43,8 +40,6 @@ export type CastRequest = {
   /** Paper and proxy ballots are refused for a unit that voted; an owner's link may replace its own. */
   allowReplace: boolean
   hashKey: string
-  /** Queues the owners' confirmation where the election sends them (confirmation-mail.ts). */
-  mailer?: Mailer
 }
 
 export async function recordBallot(
@@ -55,7 +50,7 @@ export async function recordBallot(
   // A ballot sealed under another secret could never be opened by the count.
   requireElectionKey(election)
   const [unit] = await tx
-    .select({ weight: electionRoll.weight, label: electionRoll.label, owners: electionRoll.owners })
+    .select({ weight: electionRoll.weight })
     .from(electionRoll)
     .where(and(eq(electionRoll.electionId, election.id), eq(electionRoll.unitId, unitId)))
     .for('update')
@@ -78,19 +73,20 @@ export async function recordBallot(
         ),
       )
   const receipt = newReceipt()
-  const day = utahToday()
   // The weight and the choices are sealed (sealed-ballot.server.ts); a secret ballot keeps no unit and only
   // the day it was cast (no finer time, no sequence).
   await tx.insert(electionBallots).values({
     electionId: election.id,
     receipt,
-    castOn: day,
+    castOn: utahToday(),
     unitId: election.secret ? null : unitId,
     revoteKey: key,
     sealed: sealBallot(election.id, receipt, { weight: unit.weight, choices: request.choices }),
   })
   const participation = {
     method: request.method,
+    // The owners' confirmation is queued by a sweep (confirmations.server.ts), not on the cast's path.
+    confirmationDue: election.sendConfirmations,
     votedAt: sql`now()`,
     enteredBy: request.enteredBy?.id ?? null,
     enteredByName: request.enteredBy?.name ?? null,
@@ -103,17 +99,6 @@ export async function recordBallot(
   else await tx.insert(electionParticipation).values({ electionId: election.id, unitId, ...participation })
   // Utah Code 16-6a-712(5): an owner who votes revokes the proxy they gave.
   if (request.by === 'owner') await revokeLiveProxy(tx, election.id, unitId, OWNER_VOTED_REASON)
-  // Stored with the ballot, then emailed: one insert into the outbox, nothing more on the cast's path.
-  const to = emailsOf({ owners: unit.owners as SnapshotOwner[] })
-  if (election.sendConfirmations && request.mailer && to.length > 0) {
-    const vote = { electionId: election.id, electionTitle: election.title, secret: election.secret }
-    await request.mailer(tx, [
-      voteConfirmationMail(
-        { ...vote, unitLabel: unit.label, day, method: request.method, replaced: replace },
-        to,
-      ),
-    ])
-  }
   return { receipt, replaced: replace }
 }
 

@@ -1,7 +1,6 @@
 import type { Database } from '~/db/client.server'
 import { castBallot } from './ballot.server'
 import { retireOtherOwnerLinks } from './credentials.server'
-import type { Mailer } from './messages'
 import type { BallotSubmission } from './schemas'
 
 // A unit may hold several live owner links at once (the invitation, reminders, "Lost your link?"): none
@@ -15,11 +14,10 @@ export async function castWithLink(
   token: string | undefined,
   submission: BallotSubmission,
   hashKey: string,
-  mailer?: Mailer,
 ) {
   return db.transaction(async (tx) => {
     // castBallot's own transaction becomes a savepoint of this one.
-    const cast = await castBallot(tx, token, submission, hashKey, mailer)
+    const cast = await castBallot(tx, token, submission, hashKey)
     await retireOtherOwnerLinks(tx, token!) // castBallot refused anything but a well-formed token
     return cast
   })

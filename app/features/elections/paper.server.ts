@@ -7,7 +7,6 @@ import { checkChoices } from './ballot-rules'
 import { recordBallot } from './cast.server'
 import { contestsOf } from './contests.server'
 import { requireUsableProxy } from './proxies.server'
-import type { Mailer } from './messages'
 import type { PaperBallot } from './schemas'
 
 // Paper ballots and directed proxies, keyed by staff unit by unit (issue 12). A unit that already voted,
@@ -19,7 +18,6 @@ export async function enterPaperBallot(
   id: string | undefined,
   input: PaperBallot,
   hashKey: string,
-  mailer?: Mailer,
 ) {
   return db.transaction(async (tx) => {
     const election = await requireElection(tx, actor, id, { write: true, lock: true })
@@ -37,7 +35,6 @@ export async function enterPaperBallot(
       enteredBy: { id: actor.id, name: actor.name },
       allowReplace: false,
       hashKey,
-      mailer,
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'already_voted')
         throw new AppError(

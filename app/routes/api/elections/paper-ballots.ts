@@ -4,7 +4,7 @@ import { PaperBallotSchema } from '~/features/elections/schemas'
 import { unitForCode } from '~/features/elections/voter-code.server'
 import { handleApi, readJson, validate } from '~/lib/http.server'
 import { requireMethod, staffJson, wrongMethod } from '../staff/staff-api.server'
-import { electionActor, electionMailer } from './election-api.server'
+import { electionActor } from './election-api.server'
 import type { Route } from './+types/paper-ballots'
 
 // POST { unitId | code, method: 'paper'|'proxy', choices } -> 201 { receipt }; 409 when the unit already
@@ -20,7 +20,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     const input = validate(PaperBallotSchema, body)
     return staffJson(
-      await enterPaperBallot(context.db, actor, params.id, input, context.hashKey, electionMailer),
+      await enterPaperBallot(context.db, actor, params.id, input, context.hashKey),
       201,
     )
   })

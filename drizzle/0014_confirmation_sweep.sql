@@ -1,0 +1,2 @@
+ALTER TABLE "election_participation" ADD COLUMN "confirmation_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "election_participation_confirmation_due_idx" ON "election_participation" USING btree ("election_id") WHERE "election_participation"."confirmation_due";
