@@ -1,5 +1,5 @@
 import type { Database } from '~/db/client.server'
-import { castBallot } from '~/features/elections/ballot.server'
+import { castWithLink } from '~/features/elections/link-cast.server'
 import { randomChoices, type BenchContest } from './elections-data'
 
 // Timing and printing for `npm run bench:elections`.
@@ -42,7 +42,7 @@ export async function castAll(
       if (next >= tokens.length) break
       const token = tokens[next++]!
       const [ms] = await timed(() =>
-        castBallot(db, token, { choices: randomChoices(contests, next) }, HASH_KEY),
+        castWithLink(db, token, { choices: randomChoices(contests, next) }, HASH_KEY),
       )
       latencies.push(ms)
     }

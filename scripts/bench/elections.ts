@@ -1,7 +1,7 @@
 // `npm run bench:elections`: issue 12's figures for a 10,000-unit roll, on embedded PGlite and, when
 // DATABASE_URL is set, on that PostgreSQL server (in a temporary database created for the run and dropped
 // after it): the roll import; opening (snapshot and credentials, and the invitations apart); casting
-// through castBallot with 200 voters at once, p50 and p99, beside the sweep that queues the owners'
+// through castWithLink (the voting-link cast) with 200 voters at once, p50 and p99, beside the sweep that queues the owners'
 // confirmation emails every 5 s as the server does; and the count at close of 10,000 ballots with
 // 3 contests. Targets: cast p99 < 100 ms, tally < 200 ms. A benchmark, not a test: it prints what it sees.
 import { randomBytes } from 'node:crypto'
@@ -188,7 +188,7 @@ const env = parseEnv()
 installServerSecret(randomBytes(32).toString('base64url'))
 console.log(
   `Elections benchmark: a roll of ${UNITS.toLocaleString('en-US')} units, one ballot each (3 contests), ` +
-    `cast through castBallot (a sweep every 5 s queuing the owners’ confirmation emails); twice ${TIMED_CASTS.toLocaleString('en-US')} of them timed with ${VOTERS} voters at once.`,
+    `cast through castWithLink (a sweep every 5 s queuing the owners’ confirmation emails); twice ${TIMED_CASTS.toLocaleString('en-US')} of them timed with ${VOTERS} voters at once.`,
 )
 // `-- --only=postgres` or `-- --only=pglite` times one of them.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)

@@ -30,7 +30,8 @@ export const LINK_REPLACED_MESSAGE =
 export const VOTING_CLOSED_MESSAGE = 'Voting in this election has closed.'
 export const NOT_OPEN_MESSAGE = 'Voting has not opened yet; come back when it opens.'
 
-const notValid = () => new AppError('link_not_valid', 404, LINK_NOT_VALID_MESSAGE)
+export const notValid = () => new AppError('link_not_valid', 404, LINK_NOT_VALID_MESSAGE)
+export const linkReplaced = () => new AppError('link_replaced', 404, LINK_REPLACED_MESSAGE)
 
 type Holder = {
   election: ElectionRow
@@ -52,7 +53,7 @@ async function holderOf(db: DbOrTransaction, token: string | undefined, lock = f
   if (!row) throw notValid()
   if (row.credential.revokedAt)
     throw row.credential.holder === 'owner'
-      ? new AppError('link_replaced', 404, LINK_REPLACED_MESSAGE)
+      ? linkReplaced()
       : notValid()
   // A proxy ends on its expiry date (Utah Code 16-6a-712(3)) or when revoked.
   if (row.proxy && (row.proxy.revokedAt || row.proxy.expiresOn < utahToday())) throw notValid()
@@ -103,6 +104,13 @@ export async function getBallot(db: Database, token: string | undefined): Promis
   }
 }
 
+/** Refuses a cast outside the election's voting window. */
+export function requireVotingOpen(election: Parameters<typeof votingState>[0]) {
+  const state = votingState(election)
+  if (state === 'closed') throw new AppError('voting_closed', 409, VOTING_CLOSED_MESSAGE)
+  if (state === 'not_open') throw new AppError('voting_not_open', 409, NOT_OPEN_MESSAGE)
+}
+
 /** Casts the link's ballot: 201 with a receipt, 409 once the unit has voted, 422 for a broken limit. */
 export async function castBallot(
   db: Database,
@@ -113,9 +121,7 @@ export async function castBallot(
   return db.transaction(async (tx) => {
     const holder = await holderOf(tx, token, true)
     const { election } = holder
-    const state = votingState(election)
-    if (state === 'closed') throw new AppError('voting_closed', 409, VOTING_CLOSED_MESSAGE)
-    if (state === 'not_open') throw new AppError('voting_not_open', 409, NOT_OPEN_MESSAGE)
+    requireVotingOpen(election)
     const choices = checkChoices(await contestsOf(tx, election), submission)
     return recordBallot(tx, {
       election,

@@ -124,7 +124,10 @@ export async function revokeLiveProxy(
 }
 
 /** Voting is accepted while the election is open and inside its window. */
-export function votingState(election: ElectionRow, now = new Date()): 'open' | 'not_open' | 'closed' {
+export function votingState(
+  election: Pick<ElectionRow, 'status' | 'opensAt' | 'closesAt'>,
+  now = new Date(),
+): 'open' | 'not_open' | 'closed' {
   if (election.status !== 'open') return 'closed'
   if (now < election.opensAt) return 'not_open'
   if (now >= election.closesAt) return 'closed'

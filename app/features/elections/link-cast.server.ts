@@ -1,24 +1,165 @@
-import type { Database } from '~/db/client.server'
-import { castBallot } from './ballot.server'
-import { retireOtherOwnerLinks } from './credentials.server'
+import { sql } from 'drizzle-orm'
+import type { Database, DbOrTransaction } from '~/db/client.server'
+import type { ElectionStatus } from '~/db/schema'
+import { executePrepared } from '~/db/prepared.server'
+import { utahToday } from '~/lib/dates'
+import { AppError } from '~/lib/errors'
+import { castBallot, linkReplaced, notValid, requireVotingOpen } from './ballot.server'
+import { checkChoices } from './ballot-rules'
+import { ALREADY_VOTED_MESSAGE, OWNER_VOTED_REASON, revokeLiveProxy } from './cast.server'
+import { contestsOf } from './contests.server'
+import { hashToken, looksLikeToken, newReceipt, retireOtherOwnerLinks, revoteKey } from './credentials.server'
 import type { BallotSubmission } from './schemas'
+import { sealBallot } from './sealed-ballot.server'
+import { requireElectionKey } from './tally.server'
 
-// A unit may hold several live owner links at once (the invitation, reminders, "Lost your link?"): none
-// of them is revoked when another is sent, so nobody can take an owner's working link away by asking for
-// a new one. A vote settles which link is the unit's: the others are retired in the same transaction as
-// the ballot, so a spare link cannot outlive the vote it could otherwise replace.
+// A cast by voting link, the path every online voter takes, in two statements between BEGIN and COMMIT
+// (decision 0017 has the figures): one finds the link and locks its unit's row of the frozen roll (and the
+// election FOR SHARE, so closing waits for casts in flight); one writes the participation row, the ballot
+// and the retirement of the unit's other owner links. A unit that voted meanwhile makes the participation
+// insert a no-op and so writes nothing else; a unit's second ballot (where the election lets it change its
+// vote) takes the general path (castBallot, recordBallot). The proxy a voting owner revokes is looked for
+// only where the unit has one.
+//
+// A unit may hold several live owner links at once (the invitation, reminders, "Lost your link?"): none of
+// them is revoked when another is sent, so nobody can take an owner's working link away by asking for a new
+// one. A vote settles which link is the unit's: the others are retired with the ballot, so a spare link
+// cannot outlive the vote it could otherwise replace.
 
-/** castBallot for a voting link (the ballot endpoint and the vote page): 201's receipt, or its refusals. */
+type LockedLink = {
+  credential_id: string
+  unit_id: string
+  holder: 'owner' | 'proxy'
+  revoked: boolean
+  proxy_ended: boolean
+  election_id: string
+  status: ElectionStatus
+  opens_at: Date | string
+  closes_at: Date | string
+  secret: boolean
+  revote_allowed: boolean
+  send_confirmations: boolean
+  key_fingerprint: string | null
+  weight: string
+  voted: boolean
+  live_proxy: boolean
+}
+
+const lockLink = (tokenHash: string) => sql`
+  select c.id as credential_id, c.unit_id, c.holder, c.revoked_at is not null as revoked,
+    coalesce(pr.revoked_at is not null or pr.expires_on < ${utahToday()}::date, false) as proxy_ended,
+    e.id as election_id, e.status, e.opens_at, e.closes_at, e.secret, e.revote_allowed,
+    e.send_confirmations, e.key_fingerprint, r.weight, p.unit_id is not null as voted,
+    exists (select 1 from election_proxies lp where lp.election_id = c.election_id
+      and lp.unit_id = c.unit_id and lp.revoked_at is null) as live_proxy
+  from election_credentials c
+  join elections e on e.id = c.election_id
+  join election_roll r on r.election_id = c.election_id and r.unit_id = c.unit_id
+  left join election_proxies pr on pr.id = c.proxy_id
+  left join election_participation p on p.election_id = c.election_id and p.unit_id = c.unit_id
+  where c.token_hash = ${tokenHash}
+  for share of e for update of r`
+
+type CastRow = {
+  electionId: string
+  unitId: string
+  credentialId: string
+  method: 'online' | 'proxy'
+  confirmationDue: boolean
+  receipt: string
+  /** The unit, kept on the ballot only where the election is not secret. */
+  ballotUnit: string | null
+  revoteKey: string | null
+  sealed: Uint8Array
+  retireOwnerLinks: boolean
+}
+
+const writeCast = (row: CastRow) => sql`
+  with p as (
+    insert into election_participation (election_id, unit_id, method, voted_at, confirmation_due)
+    values (${row.electionId}::uuid, ${row.unitId}::uuid, ${row.method}, now(), ${row.confirmationDue}::boolean)
+    on conflict (election_id, unit_id) do nothing
+    returning unit_id
+  ), b as (
+    insert into election_ballots (election_id, receipt, cast_on, unit_id, revote_key, sealed)
+    select ${row.electionId}::uuid, ${row.receipt}, ${utahToday()}::date, ${row.ballotUnit}::uuid,
+      ${row.revoteKey}::text, ${row.sealed}::bytea
+    from p
+    returning id
+  ), o as (
+    update election_credentials set revoked_at = now()
+    where election_id = ${row.electionId}::uuid and unit_id = ${row.unitId}::uuid and holder = 'owner'
+      and id <> ${row.credentialId}::uuid and revoked_at is null
+      and ${row.retireOwnerLinks}::boolean and exists (select 1 from p)
+  )
+  select count(*)::int as written from b`
+
+/** Casts a voting link's ballot: 201's receipt, or the refusals castBallot gives. */
 export async function castWithLink(
   db: Database,
   token: string | undefined,
   submission: BallotSubmission,
   hashKey: string,
-) {
+): Promise<{ receipt: string; replaced: boolean }> {
+  if (!looksLikeToken(token)) throw notValid()
   return db.transaction(async (tx) => {
-    // castBallot's own transaction becomes a savepoint of this one.
-    const cast = await castBallot(tx, token, submission, hashKey)
-    await retireOtherOwnerLinks(tx, token!) // castBallot refused anything but a well-formed token
-    return cast
+    const [link] = (await executePrepared<LockedLink>(tx, 'cast_lock_link', lockLink(hashToken(token))))
+      .rows
+    if (!link) throw notValid()
+    if (link.revoked) throw link.holder === 'owner' ? linkReplaced() : notValid()
+    // A proxy ends on its expiry date (Utah Code 16-6a-712(3)) or when revoked.
+    if (link.proxy_ended) throw notValid()
+    const election = {
+      id: link.election_id,
+      status: link.status,
+      opensAt: new Date(link.opens_at),
+      closesAt: new Date(link.closes_at),
+      keyFingerprint: link.key_fingerprint,
+    }
+    requireVotingOpen(election)
+    requireElectionKey(election)
+    const choices = checkChoices(await contestsOf(tx, election), submission)
+    if (link.voted) return changeVote(tx, link, token, submission, hashKey)
+    const receipt = newReceipt()
+    const [cast] = (
+      await executePrepared<{ written: number }>(
+        tx,
+        'cast_write',
+        writeCast({
+          electionId: election.id,
+          unitId: link.unit_id,
+          credentialId: link.credential_id,
+          method: link.holder === 'proxy' ? 'proxy' : 'online',
+          confirmationDue: link.send_confirmations,
+          receipt,
+          ballotUnit: link.secret ? null : link.unit_id,
+          revoteKey:
+            link.secret && link.revote_allowed ? revoteKey(hashKey, election.id, link.unit_id) : null,
+          sealed: sealBallot(election.id, receipt, { weight: link.weight, choices }),
+          retireOwnerLinks: link.holder === 'owner',
+        }),
+      )
+    ).rows
+    // Another request for the unit was recorded between this one's read and its lock.
+    if (!cast || cast.written === 0) return changeVote(tx, link, token, submission, hashKey)
+    // Utah Code 16-6a-712(5): an owner who votes revokes the proxy they gave.
+    if (link.holder === 'owner' && link.live_proxy)
+      await revokeLiveProxy(tx, election.id, link.unit_id, OWNER_VOTED_REASON)
+    return { receipt, replaced: false }
   })
+}
+
+/** A unit that voted: refused, or where the election allows it, its ballot replaced by the general path. */
+async function changeVote(
+  tx: DbOrTransaction,
+  link: LockedLink,
+  token: string,
+  submission: BallotSubmission,
+  hashKey: string,
+) {
+  if (!link.revote_allowed) throw new AppError('already_voted', 409, ALREADY_VOTED_MESSAGE)
+  // castBallot's own transaction becomes a savepoint of this one.
+  const cast = await castBallot(tx as Database, token, submission, hashKey)
+  await retireOtherOwnerLinks(tx, token)
+  return cast
 }

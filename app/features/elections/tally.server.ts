@@ -17,7 +17,7 @@ export const SECRET_CHANGED_MESSAGE =
   'The server secret has changed since this election opened, so its sealed ballots cannot be opened: restore the SESSION_SECRET (or DATA_DIR/session-secret) it opened with.'
 
 /** Refuses to go on when the server secret is not the one the election's ballots were sealed under. */
-export function requireElectionKey(row: ElectionRow) {
+export function requireElectionKey(row: Pick<ElectionRow, 'keyFingerprint'>) {
   if (row.keyFingerprint && row.keyFingerprint !== secretFingerprint())
     throw new AppError('election_key_changed', 503, SECRET_CHANGED_MESSAGE)
 }

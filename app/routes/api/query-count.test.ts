@@ -62,13 +62,14 @@ const EXPECTED: Record<string, number> = {
   'GET /api/surveys/:id': 2,
   'POST /api/surveys/:id/responses': 9,
   'GET /api/elections/ballot/:token': 5,
-  // The cast is a savepoint inside the transaction that retires the unit's other links (link-cast.server.ts).
-  'POST /api/elections/ballot/:token': 12,
+  // BEGIN, the link with its roll row locked, the election's contests (kept in memory after the first cast
+  // while it is open), one write of participation, ballot and retired links, COMMIT (link-cast.server.ts).
+  'POST /api/elections/ballot/:token': 5,
   // Its two rate limits only: the rolls are read and the links mailed after the answer, in the background.
   'POST /api/elections/lost-link (2 elections)': 2,
   'GET /api/elections/public': 1,
   'GET /vote/:token': 5,
-  'POST /vote/:token (cast, no JavaScript)': 21,
+  'POST /vote/:token (cast, no JavaScript)': 14,
   'GET /survey-2025': 3,
   'GET /election-system': 1,
   'GET /blog': 1,
