@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '~/db/unavailable.server'
 import { ensureBlogSeeded } from '~/features/blog/seed.server'
 import { pruneIdempotencyKeys } from '~/features/idempotency/idempotency.server'
 import { loadCorpusDir } from '~/features/law/corpus.server'
+import { sizeCastQueue } from '~/features/elections/cast-queue.server'
 import { sweepDueConfirmations } from '~/features/elections/confirmations.server'
 import { runElectionSchedule } from '~/features/elections/scheduler.server'
 import { runSurveySchedule } from '~/features/surveys/scheduler.server'
@@ -75,6 +76,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     throw error
   }
 
+  sizeCastQueue(handle)
   let draining = false
   const { app, close: closeApp } = createApp({
     env,

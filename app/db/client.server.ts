@@ -26,6 +26,8 @@ export type DbOrTransaction = Database | Parameters<Parameters<Database['transac
 export type DatabaseHandle = {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** PostgreSQL: the most connections the pool opens. PGlite has one. */
+  poolSize: number
   migrate: (migrationsFolder: string) => Promise<void>
   /** PGlite only: the whole data directory as one tar file, to open again with `loadDataDir`. */
   dumpDataDir?: () => Promise<Blob>
@@ -58,6 +60,7 @@ export async function openPglite(
   return {
     db,
     driver: 'pglite',
+    poolSize: 1,
     async migrate(migrationsFolder) {
       await migratePglite(drizzlePglite(client), { migrationsFolder })
       await runDataMigrations(db)
@@ -79,11 +82,13 @@ export async function openPostgres(
   options: { max?: number; waitMs?: number } = {},
 ): Promise<DatabaseHandle> {
   await waitForPostgres(url, options.waitMs)
-  const pool = createPool(url, options.max ?? 10)
+  const poolSize = options.max ?? 10
+  const pool = createPool(url, poolSize)
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,
     driver: 'postgres',
+    poolSize,
     async migrate(migrationsFolder) {
       // A client of its own, with a longer statement time than requests get.
       const client = new pg.Client(connectionOptions(url, MIGRATION_TIMEOUT_MS))

@@ -71,6 +71,29 @@ function ballotFields(election: OpenedElection, race: string[], measure: string,
 }
 
 describe('/vote/:token', () => {
+  test('the review posted twice (an answer lost, Confirm pressed again) shows the one receipt both times', async () => {
+    const election = await open()
+    const token = election.links.get('U2')!
+    const review = await post(token, ballotFields(election, ['Ben Cho'], 'Yes', 'review'))
+    const castKey = review.data.step === 'review' ? review.data.castKey : ''
+    const confirm = () =>
+      post(token, [...ballotFields(election, ['Ben Cho'], 'Yes', 'cast'), ['castKey', castKey]])
+    const first = await confirm()
+    const second = await confirm()
+    expect(first.init?.status).toBe(201)
+    expect(second.init?.status).toBe(201)
+    expect(second.data).toEqual(first.data)
+    // A new review is a new ballot: it is refused as the unit's second.
+    const fresh = await post(token, ballotFields(election, ['Ben Cho'], 'Yes', 'review'))
+    const freshKey = fresh.data.step === 'review' ? fresh.data.castKey : ''
+    expect(freshKey).not.toBe(castKey)
+    const refused = await post(token, [
+      ...ballotFields(election, ['Ben Cho'], 'Yes', 'cast'),
+      ['castKey', freshKey],
+    ])
+    expect(refused.init?.status).toBe(409)
+  })
+
   // The site-wide Referrer-Policy (strict-origin-when-cross-origin, server/security-headers.ts) keeps
   // the token from other sites; the page adds no second one.
   test('an unknown link is a 404 with the one sentence, never cached', async () => {
@@ -105,6 +128,7 @@ describe('/vote/:token', () => {
     expect(review.data).toEqual({
       step: 'review',
       submission: { choices: [pick(election, 0, 'Ana Ortiz', 'Cara Diaz'), pick(election, 1, 'No')] },
+      castKey: expect.stringMatching(/^[\w-]{32}$/),
     })
     const edit = await post(token, ballotFields(election, ['Ana Ortiz', 'Cara Diaz'], 'No', 'edit'))
     expect(edit.data).toMatchObject({ step: 'choices', problems: {} })

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { company } from '~/content/company'
 import { checkBallotForm, hasProblems, intentOf } from '~/features/elections/ballot-form'
 import { getBallot } from '~/features/elections/ballot.server'
+import { readCastKey, newCastKey } from '~/features/elections/ballot-form'
 import { castWithLink } from '~/features/elections/link-cast.server'
 import type { BallotSubmission } from '~/features/elections/schemas'
 import {
@@ -48,21 +49,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const answer = (value: VoteActionData, status = 200) => data(value, { status, headers: PRIVATE })
   let submission: BallotSubmission = { choices: [] }
+  let castKey: string | undefined
   try {
     const form = await readForm(request)
+    castKey = readCastKey(form)
     const ballot = await getBallot(context.db, params.token)
     const checked = checkBallotForm(form, ballot.contests)
     submission = checked.submission
     const intent = intentOf(form)
     if (hasProblems(checked.problems))
       return answer({ step: 'choices', submission, problems: checked.problems }, 422)
-    if (intent === 'review') return answer({ step: 'review', submission })
+    // The review carries a key of its own: the same form posted again (a lost answer, a second press of
+    // Confirm) gets the first cast's receipt instead of "already voted" (cast-replay.server.ts).
+    if (intent === 'review') return answer({ step: 'review', submission, castKey: newCastKey() })
     if (intent !== 'cast') return answer({ step: 'choices', submission, problems: {} })
-    const cast = await castWithLink(context.db, params.token, submission, context.hashKey)
-    return answer({ step: 'receipt', ...cast }, 201)
+    const cast = await castWithLink(context.db, params.token, submission, context.hashKey, { key: castKey })
+    return answer({ step: 'receipt', receipt: cast.receipt, replaced: cast.replaced }, 201)
   } catch (error) {
     if (!isAppError(error)) throw error
     if (error.status === 404) return answer({ step: 'invalid', message: error.message }, 404)
+    // Too busy to record it now, and nothing was recorded: the same review, to confirm again.
+    if (error.code === 'busy' && castKey)
+      return answer({ step: 'review', submission, castKey, message: error.message }, error.status)
     // 409 (voted, closed, not open), 422 (a limit), 413: the server's sentence, with the choices kept.
     return answer({ step: 'choices', submission, problems: {}, message: error.message }, error.status)
   }

@@ -15,12 +15,14 @@ export type ApiCall = {
   body?: unknown
   contentType?: string
   params?: Record<string, string | undefined>
+  /** Other request headers. */
+  headers?: Record<string, string>
 }
 
 /** A route module's loader or action called as React Router would, with a bearer token and a body. */
 export function apiCall(db: Database, handler: unknown, path: string, options: ApiCall = {}) {
   const { token, method = 'GET', body, contentType, params = {} } = options
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (token) headers.Authorization = `Bearer ${token}`
   let payload: BodyInit | undefined
   if (typeof body === 'string' || body instanceof Uint8Array || body instanceof FormData)

@@ -39,6 +39,24 @@ export function intentOf(form: FormLike): BallotIntent | null {
   return BALLOT_INTENTS.find((intent) => intent === value) ?? null
 }
 
+/** The review form's hidden field that keys its cast, so the same form posted twice casts once. */
+export const CAST_KEY_FIELD = 'castKey'
+const CAST_KEY = /^[A-Za-z0-9_-]{32}$/
+
+/** 24 random bytes in base64url: a new key for each review of the choices. */
+export function newCastKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+}
+
+/** The posted cast key, or undefined when there is none or it is not one this site made. */
+export function readCastKey(form: FormLike): string | undefined {
+  const value = form.get(CAST_KEY_FIELD)
+  return typeof value === 'string' && CAST_KEY.test(value) ? value : undefined
+}
+
 const texts = (values: FormDataEntryValue[]) =>
   values.filter((value): value is string => typeof value === 'string' && value !== '')
 

@@ -6,6 +6,15 @@ import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
 import { castBallot, linkReplaced, notValid, requireVotingOpen } from './ballot.server'
 import { checkChoices } from './ballot-rules'
+import { inCastQueue } from './cast-queue.server'
+import {
+  castKey,
+  claimCastKey,
+  keepCastAnswer,
+  replayCast,
+  type CastAnswer,
+  type CastKey,
+} from './cast-replay.server'
 import { ALREADY_VOTED_MESSAGE, OWNER_VOTED_REASON, revokeLiveProxy } from './cast.server'
 import { contestsOf } from './contests.server'
 import { hashToken, looksLikeToken, newReceipt, retireOtherOwnerLinks, revoteKey } from './credentials.server'
@@ -94,59 +103,83 @@ const writeCast = (row: CastRow) => sql`
   )
   select count(*)::int as written from b`
 
-/** Casts a voting link's ballot: 201's receipt, or the refusals castBallot gives. */
+/** An earlier cast holds the request's key: thrown inside the transaction, so this one writes nothing. */
+class CastKeyTaken extends Error {}
+
+/**
+ * Casts a voting link's ballot in its turn (cast-queue.server.ts): 201's receipt, or the refusals castBallot
+ * gives. With the client's idempotency `key`, a repeat of a cast that was recorded gets its answer again.
+ */
 export async function castWithLink(
   db: Database,
   token: string | undefined,
   submission: BallotSubmission,
   hashKey: string,
-): Promise<{ receipt: string; replaced: boolean }> {
+  options: { key?: string } = {},
+): Promise<CastAnswer & { replayed: boolean }> {
   if (!looksLikeToken(token)) throw notValid()
-  return db.transaction(async (tx) => {
-    const [link] = (await executePrepared<LockedLink>(tx, 'cast_lock_link', lockLink(hashToken(token))))
-      .rows
-    if (!link) throw notValid()
-    if (link.revoked) throw link.holder === 'owner' ? linkReplaced() : notValid()
-    // A proxy ends on its expiry date (Utah Code 16-6a-712(3)) or when revoked.
-    if (link.proxy_ended) throw notValid()
-    const election = {
-      id: link.election_id,
-      status: link.status,
-      opensAt: new Date(link.opens_at),
-      closesAt: new Date(link.closes_at),
-      keyFingerprint: link.key_fingerprint,
+  const key = options.key ? castKey(options.key, token, submission) : null
+  return inCastQueue(async () => {
+    try {
+      return { ...(await db.transaction((tx) => cast(tx, token, submission, hashKey, key))), replayed: false }
+    } catch (error) {
+      const earlier = error instanceof CastKeyTaken ? await replayCast(db, key!) : null
+      if (!earlier) throw error
+      return { ...earlier, replayed: true }
     }
-    requireVotingOpen(election)
-    requireElectionKey(election)
-    const choices = checkChoices(await contestsOf(tx, election), submission)
-    if (link.voted) return changeVote(tx, link, token, submission, hashKey)
-    const receipt = newReceipt()
-    const [cast] = (
-      await executePrepared<{ written: number }>(
-        tx,
-        'cast_write',
-        writeCast({
-          electionId: election.id,
-          unitId: link.unit_id,
-          credentialId: link.credential_id,
-          method: link.holder === 'proxy' ? 'proxy' : 'online',
-          confirmationDue: link.send_confirmations,
-          receipt,
-          ballotUnit: link.secret ? null : link.unit_id,
-          revoteKey:
-            link.secret && link.revote_allowed ? revoteKey(hashKey, election.id, link.unit_id) : null,
-          sealed: sealBallot(election.id, receipt, { weight: link.weight, choices }),
-          retireOwnerLinks: link.holder === 'owner',
-        }),
-      )
-    ).rows
-    // Another request for the unit was recorded between this one's read and its lock.
-    if (!cast || cast.written === 0) return changeVote(tx, link, token, submission, hashKey)
-    // Utah Code 16-6a-712(5): an owner who votes revokes the proxy they gave.
-    if (link.holder === 'owner' && link.live_proxy)
-      await revokeLiveProxy(tx, election.id, link.unit_id, OWNER_VOTED_REASON)
-    return { receipt, replaced: false }
   })
+}
+
+async function cast(
+  tx: DbOrTransaction,
+  token: string,
+  submission: BallotSubmission,
+  hashKey: string,
+  key: CastKey | null,
+): Promise<CastAnswer> {
+  const receipt = newReceipt()
+  // First: a second request with the same key waits here (PostgreSQL) until the first ends, then replays it.
+  if (key && !(await claimCastKey(tx, key, { receipt, replaced: false }))) throw new CastKeyTaken()
+  const [link] = (await executePrepared<LockedLink>(tx, 'cast_lock_link', lockLink(hashToken(token)))).rows
+  if (!link) throw notValid()
+  if (link.revoked) throw link.holder === 'owner' ? linkReplaced() : notValid()
+  // A proxy ends on its expiry date (Utah Code 16-6a-712(3)) or when revoked.
+  if (link.proxy_ended) throw notValid()
+  const election = {
+    id: link.election_id,
+    status: link.status,
+    opensAt: new Date(link.opens_at),
+    closesAt: new Date(link.closes_at),
+    keyFingerprint: link.key_fingerprint,
+  }
+  requireVotingOpen(election)
+  requireElectionKey(election)
+  const choices = checkChoices(await contestsOf(tx, election), submission)
+  if (link.voted) return changeVote(tx, link, token, submission, hashKey, key)
+  const [write] = (
+    await executePrepared<{ written: number }>(
+      tx,
+      'cast_write',
+      writeCast({
+        electionId: election.id,
+        unitId: link.unit_id,
+        credentialId: link.credential_id,
+        method: link.holder === 'proxy' ? 'proxy' : 'online',
+        confirmationDue: link.send_confirmations,
+        receipt,
+        ballotUnit: link.secret ? null : link.unit_id,
+        revoteKey: link.secret && link.revote_allowed ? revoteKey(hashKey, election.id, link.unit_id) : null,
+        sealed: sealBallot(election.id, receipt, { weight: link.weight, choices }),
+        retireOwnerLinks: link.holder === 'owner',
+      }),
+    )
+  ).rows
+  // Another request for the unit was recorded between this one's read and its lock.
+  if (!write || write.written === 0) return changeVote(tx, link, token, submission, hashKey, key)
+  // Utah Code 16-6a-712(5): an owner who votes revokes the proxy they gave.
+  if (link.holder === 'owner' && link.live_proxy)
+    await revokeLiveProxy(tx, election.id, link.unit_id, OWNER_VOTED_REASON)
+  return { receipt, replaced: false }
 }
 
 /** A unit that voted: refused, or where the election allows it, its ballot replaced by the general path. */
@@ -156,10 +189,12 @@ async function changeVote(
   token: string,
   submission: BallotSubmission,
   hashKey: string,
+  key: CastKey | null,
 ) {
   if (!link.revote_allowed) throw new AppError('already_voted', 409, ALREADY_VOTED_MESSAGE)
   // castBallot's own transaction becomes a savepoint of this one.
-  const cast = await castBallot(tx as Database, token, submission, hashKey)
+  const changed = await castBallot(tx as Database, token, submission, hashKey)
   await retireOtherOwnerLinks(tx, token)
-  return cast
+  if (key) await keepCastAnswer(tx, key, changed)
+  return changed
 }

@@ -18,7 +18,7 @@ export type VoteLoaderData =
 
 export type VoteActionData =
   | { step: 'choices'; submission: BallotSubmission; problems: BallotProblems; message?: string }
-  | { step: 'review'; submission: BallotSubmission }
+  | { step: 'review'; submission: BallotSubmission; castKey: string; message?: string }
   | { step: 'receipt'; receipt: string; replaced: boolean }
   | { step: 'invalid'; message: string }
 
@@ -65,7 +65,14 @@ export function BallotPage({
       </>
     )
   else if (canVote && actionData?.step === 'review')
-    body = <BallotReview ballot={ballot} submission={actionData.submission} />
+    body = (
+      <BallotReview
+        ballot={ballot}
+        submission={actionData.submission}
+        castKey={actionData.castKey}
+        message={actionData.message}
+      />
+    )
   else if (canVote)
     body = (
       <>

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { choiceField, choicesInWords, writeInField } from '../ballot-form'
+import { FormAlert } from '~/components/ui/form-field'
+import { CAST_KEY_FIELD, choiceField, choicesInWords, writeInField } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { BallotView } from '../types'
 import { CandidateInShort } from './candidate-profile'
@@ -10,10 +11,23 @@ import { CandidateInShort } from './candidate-profile'
  * The review step: every contest with what was chosen, carried in hidden fields, so "Edit choices" and
  * "Confirm" work without JavaScript. Nothing is cast until Confirm.
  */
-export function BallotReview({ ballot, submission }: { ballot: BallotView; submission: BallotSubmission }) {
+export function BallotReview({
+  ballot,
+  submission,
+  castKey,
+  message,
+}: {
+  ballot: BallotView
+  submission: BallotSubmission
+  /** Keys the cast: the same review confirmed twice casts once (cast-replay.server.ts). */
+  castKey: string
+  /** Why the last confirm did not cast (too many voting at once); nothing was recorded. */
+  message?: string
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   const navigation = useNavigation()
   const casting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cast'
+  const slow = useSlow(casting)
   // The step replaces the form in place: focus moves to its heading so a screen reader announces it.
   useEffect(() => heading.current?.focus(), [])
 
@@ -62,6 +76,7 @@ export function BallotReview({ ballot, submission }: { ballot: BallotView; submi
           )
         })}
       </dl>
+      <input type="hidden" name={CAST_KEY_FIELD} value={castKey} />
       {submission.choices.map((choice) => (
         <div key={choice.contestId} hidden>
           {/* A cumulative vote repeated is carried once per vote. */}
@@ -78,6 +93,18 @@ export function BallotReview({ ballot, submission }: { ballot: BallotView; submi
           ? 'This election lets you change your vote until voting closes: a new ballot would replace this one.'
           : 'Once cast, the ballot cannot be changed.'}
       </p>
+      {message ? (
+        <div className="mt-4">
+          <FormAlert>{message}</FormAlert>
+        </div>
+      ) : null}
+      <p role="status" className="mt-4 text-sm font-semibold text-brand-800 empty:hidden">
+        {casting
+          ? slow
+            ? 'Many owners are voting right now: your ballot is in line to be recorded. Please keep this page open.'
+            : 'Recording your vote…'
+          : ''}
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button type="submit" name="intent" value="cast" size="lg" disabled={casting}>
           {casting ? 'Casting your ballot…' : 'Confirm and cast my ballot'}
@@ -88,4 +115,18 @@ export function BallotReview({ ballot, submission }: { ballot: BallotView; submi
       </div>
     </Form>
   )
+}
+
+/** True once `active` has lasted 3 s: a cast waiting its turn says so. */
+function useSlow(active: boolean) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!active) return
+    const timer = setTimeout(() => setSlow(true), 3_000)
+    return () => {
+      clearTimeout(timer)
+      setSlow(false)
+    }
+  }, [active])
+  return active && slow
 }

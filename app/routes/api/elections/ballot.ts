@@ -1,12 +1,15 @@
 import { getBallot } from '~/features/elections/ballot.server'
 import { castWithLink } from '~/features/elections/link-cast.server'
+import { IDEMPOTENT_REPLAYED_HEADER, readIdempotencyKey } from '~/features/idempotency/idempotency.server'
 import { BallotSubmissionSchema } from '~/features/elections/schemas'
 import { handleApi, parseJson } from '~/lib/http.server'
 import { requireMethod } from '../staff/staff-api.server'
 import type { Route } from './+types/ballot'
 
 // The voter's ballot, by the token in the path (no bearer). GET -> { election, unit, contests, status }.
-// POST { choices } -> 201 { receipt }; 409 once the unit has voted or voting is not open; 422 for a limit.
+// POST { choices } -> 201 { receipt }; 409 once the unit has voted or voting is not open; 422 for a limit;
+// 503 with Retry-After when so many are voting that this cast would wait over 30 s (nothing recorded). With
+// an Idempotency-Key header, the same POST again gets the first 201 (Idempotent-Replayed: true).
 const noStore = { 'Cache-Control': 'no-store' }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -16,8 +19,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, 'POST', 'Cast a ballot')
+    const key = readIdempotencyKey(request) ?? undefined
     const submission = await parseJson(request, BallotSubmissionSchema)
-    const { receipt, replaced } = await castWithLink(context.db, params.token, submission, context.hashKey)
-    return Response.json({ receipt, replaced }, { status: 201, headers: noStore })
+    const cast = await castWithLink(context.db, params.token, submission, context.hashKey, { key })
+    const headers = cast.replayed ? { ...noStore, [IDEMPOTENT_REPLAYED_HEADER]: 'true' } : noStore
+    return Response.json({ receipt: cast.receipt, replaced: cast.replaced }, { status: 201, headers })
   })
 }
