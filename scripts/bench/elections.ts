@@ -15,7 +15,6 @@ import { commitRoll } from '~/features/communities/roll.server'
 import { CommunitySettingsSchema } from '~/features/communities/schemas'
 import { requireElection } from '~/features/elections/access.server'
 import { createElection } from '~/features/elections/elections.server'
-import { sweepDueConfirmations } from '~/features/elections/confirmations.server'
 import { closeElection, openElection } from '~/features/elections/lifecycle.server'
 import type { ElectionMail } from '~/features/elections/messages'
 import { printNotices } from '~/features/elections/outreach.server'
@@ -26,7 +25,7 @@ import { parseEnv } from '~/lib/env.server'
 import { installServerSecret } from '~/lib/keyring.server'
 import { electionMailer } from '~/routes/api/elections/election-api.server'
 import { benchElectionInput, benchRollCsv, UNITS, type BenchContest } from './elections-data'
-import { castAll, castLine, print, timed, VOTERS, type Timing } from './elections-timing'
+import { castAll, castLine, confirmationSweeps, print, timed, VOTERS, type Timing } from './elections-timing'
 import { withTemporaryDatabase } from './temporary-database'
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -134,29 +133,6 @@ async function bench(handle: DatabaseHandle): Promise<Timing[]> {
     { label: '  the ballot digest alone', ms: digestMs, cpuMs: digestCpu },
   )
   return timings
-}
-
-/** Runs the confirmation sweep every 5 s until stopped, then once more for what is left; its total time. */
-function confirmationSweeps(db: DatabaseHandle['db']) {
-  let [total, runs, messages] = [0, 0, 0]
-  let running: Promise<void> = Promise.resolve()
-  const sweep = () =>
-    (running = running.then(async () => {
-      const [ms, queued] = await timed(() => sweepDueConfirmations(db, electionMailer))
-      ;[total, runs, messages] = [total + ms, runs + 1, messages + queued]
-    }))
-  const timer = setInterval(sweep, 5_000)
-  return {
-    async stop(): Promise<Timing> {
-      clearInterval(timer)
-      await sweep()
-      return {
-        label: 'confirmation emails queued by the sweep (all sweeps)',
-        ms: total,
-        note: `${messages.toLocaleString('en-US')} emails in ${runs} sweeps`,
-      }
-    },
-  }
 }
 
 async function onPglite(): Promise<void> {
