@@ -7,7 +7,10 @@ import type { Ballot } from './election-day-setup'
 // them for every voter at once (the pool never queues a request), and nothing done per request beyond
 // timing it and counting its status: the load runs on the servers' cores. No request is retried.
 
-/** A request gets this long to be answered before it counts as a failure (network "timeout"). */
+/**
+ * A request gets this long to be answered before it counts as a failure (network "timeout"): what a proxy
+ * in front would allow it (nginx's proxy_read_timeout is 60 s by default).
+ */
 const TIMEOUT_MS = 60_000
 const BODY_LIMIT = 300
 

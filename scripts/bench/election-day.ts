@@ -64,7 +64,9 @@ function report(load: LoadResult, serverCpu: number[], rss: number[], postgres: 
   console.log(`  casting: ${whole(UNITS)} ballots in ${seconds(load.wall)}: ${whole(rate)} casts/s${created}`)
   console.log(
     `  latency of a cast (the client's, of the ${whole(answered)} 201s): ` +
-      (answered ? `p50 ${whole(p50)} ms, p99 ${whole(p99)} ms` : 'none answered 201'),
+      (answered
+        ? `p50 ${whole(p50)} ms, p99 ${whole(p99)} ms, max ${whole(load.latencies.at(-1)!)} ms`
+        : 'none answered 201'),
   )
   const byStatus = [...load.failures].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${key} x ${whole(n)}`)
   console.log(`  failures: ${whole(failed)} of ${whole(UNITS)}${failed ? `: ${byStatus.join(', ')}` : ''}`)
