@@ -60,7 +60,11 @@ function send(agent: http.Agent, origin: URL, ballot: Ballot): Promise<Outcome> 
         response.on('error', (error) => resolve({ error: errorName(error), body: error.message }))
       },
     )
-    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer'), { code: 'timeout' })))
+    request.on('timeout', () =>
+      request.destroy(
+        Object.assign(new Error(`no answer within ${TIMEOUT_MS / 1000} s`), { code: 'timeout' }),
+      ),
+    )
     request.on('error', (error) => resolve({ error: errorName(error), body: error.message }))
     request.end(ballot.body)
   })
