@@ -12,8 +12,15 @@ import { serveNodeFlags } from '../serve-args'
 /** Where a run keeps its data: always a DATA_DIR of its own; a PostgreSQL database when `databaseUrl`. */
 export type Engine = { name: 'PGlite' | 'PostgreSQL'; dataDir: string; databaseUrl?: string }
 
-// Ports this benchmark may use (the machine's other work has the rest).
-const PORTS = { from: 3400, to: 3499 }
+// Ports this benchmark may use (the machine's other work has the rest); BENCH_PORTS=3500-3599 another range.
+const PORTS = portRange(process.env.BENCH_PORTS ?? '3400-3499')
+
+function portRange(value: string) {
+  const [from, to] = value.split('-').map(Number)
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from! < 1 || to! > 65_535 || from! > to!)
+    throw new Error(`BENCH_PORTS must be a range like 3500-3599, not "${value}"`)
+  return { from: from!, to: to! }
+}
 
 export async function freePort(): Promise<number> {
   for (let port = PORTS.from; port <= PORTS.to; port++) {
@@ -71,8 +78,15 @@ export async function stopChild(child: ChildProcess) {
 
 export type RunningServer = { origin: string; pid: number; stop: () => Promise<void> }
 
-/** Starts the built server and waits for /healthz to answer 200. */
-export async function startServer(serverJs: string, engine: Engine): Promise<RunningServer> {
+/**
+ * Starts the built server and waits for /healthz to answer 200. `nodeFlags` go after `npm run serve`'s
+ * own (e.g. --cpu-prof).
+ */
+export async function startServer(
+  serverJs: string,
+  engine: Engine,
+  nodeFlags: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort()
   // A whole environment of its own: nothing of the shell's (SMTP_URL, PUBLIC_ORIGIN...) reaches it. Every
   // request comes from this one machine, so the per-address limits that have a setting are lifted; the
@@ -88,7 +102,7 @@ export async function startServer(serverJs: string, engine: Engine): Promise<Run
     FORM_RATE_LIMIT_PER_HOUR: '100000000',
     ...databaseEnv(engine),
   }
-  const child = spawn(process.execPath, [...serveNodeFlags(), serverJs], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), ...nodeFlags, serverJs], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

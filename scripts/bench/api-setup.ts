@@ -7,9 +7,14 @@ import { BENCH_COMMUNITIES } from './surveys-data'
 // communities, import a roll, create and open an election, and print its notices (a voting link per
 // unit: the roll has no emails, so every link comes back in the notices rather than going to the outbox).
 
-type Staff = { origin: string; token: string }
+export type Staff = { origin: string; token: string }
 
-async function call<T>(staff: Staff | string, path: string, init: RequestInit & { want?: number } = {}) {
+/** A JSON call of the API (as staff with a bearer, or anonymously at an origin); anything but `want` throws. */
+export async function call<T>(
+  staff: Staff | string,
+  path: string,
+  init: RequestInit & { want?: number } = {},
+) {
   const origin = typeof staff === 'string' ? staff : staff.origin
   const headers = new Headers(init.headers)
   if (typeof staff !== 'string') headers.set('authorization', `Bearer ${staff.token}`)
@@ -45,7 +50,8 @@ export async function createCommunities(staff: Staff): Promise<string[]> {
   return ids
 }
 
-function rollCsv(units: number): string {
+/** A roll of `units` units of weight 1, none with an owner email: every voting link is a printed notice. */
+export function rollCsv(units: number): string {
   const rows: string[][] = []
   for (let u = 0; u < units; u++) {
     const label = `B${Math.floor(u / 100) + 1}-${(u % 100) + 101}`

@@ -1,8 +1,10 @@
 import type { Database } from '~/db/client.server'
 import { castWithLink } from '~/features/elections/link-cast.server'
+import { sweepDueConfirmations } from '~/features/elections/confirmations.server'
+import { electionMailer } from '~/routes/api/elections/election-api.server'
 import { randomChoices, type BenchContest } from './elections-data'
 
-// Timing and printing for `npm run bench:elections`.
+// Timing and printing for `npm run bench:elections`, and the confirmation sweep it runs beside the casts.
 
 /** Voters casting at once. */
 export const VOTERS = 200
@@ -18,7 +20,8 @@ export async function timed<T>(work: () => Promise<T>): Promise<[number, T, numb
   return [performance.now() - start, result, (used.user + used.system) / 1000]
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value at `p` percent of sorted values (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -49,6 +52,29 @@ export async function castAll(
   }
   const [wall, , cpu] = await timed(() => Promise.all(Array.from({ length: concurrency }, voter)))
   return { latencies: latencies.sort((a, b) => a - b), wall, cpu }
+}
+
+/** Runs the confirmation sweep every 5 s until stopped, then once more for what is left; its total time. */
+export function confirmationSweeps(db: Database) {
+  let [total, runs, messages] = [0, 0, 0]
+  let running: Promise<void> = Promise.resolve()
+  const sweep = () =>
+    (running = running.then(async () => {
+      const [ms, queued] = await timed(() => sweepDueConfirmations(db, electionMailer))
+      ;[total, runs, messages] = [total + ms, runs + 1, messages + queued]
+    }))
+  const timer = setInterval(sweep, 5_000)
+  return {
+    async stop(): Promise<Timing> {
+      clearInterval(timer)
+      await sweep()
+      return {
+        label: 'confirmation emails queued by the sweep (all sweeps)',
+        ms: total,
+        note: `${messages.toLocaleString('en-US')} emails in ${runs} sweeps`,
+      }
+    },
+  }
 }
 
 type CastRun = Awaited<ReturnType<typeof castAll>>

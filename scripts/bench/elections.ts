@@ -3,7 +3,11 @@
 // after it): the roll import; opening (snapshot and credentials, and the invitations apart); casting
 // through castWithLink (the voting-link cast) with 200 voters at once, p50 and p99, beside the sweep that queues the owners'
 // confirmation emails every 5 s as the server does; and the count at close of 10,000 ballots with
-// 3 contests. Targets: cast p99 < 100 ms, tally < 200 ms. A benchmark, not a test: it prints what it sees.
+// 3 contests. Targets: cast p99 < 100 ms, tally < 200 ms. Then election day over HTTP against the built
+// server (election-day.ts; after `npm run build`): 10,000 casts by 200 voters at once, on one PGlite
+// instance and on two PostgreSQL instances. A benchmark, not a test: it prints what it sees.
+// `-- --only=pglite|postgres` runs one engine (in process and election day), `-- --only=election-day`
+// the election-day scenarios alone; `-- --cpu-prof` writes the election-day servers' CPU profiles.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,7 +19,6 @@ import { commitRoll } from '~/features/communities/roll.server'
 import { CommunitySettingsSchema } from '~/features/communities/schemas'
 import { requireElection } from '~/features/elections/access.server'
 import { createElection } from '~/features/elections/elections.server'
-import { sweepDueConfirmations } from '~/features/elections/confirmations.server'
 import { closeElection, openElection } from '~/features/elections/lifecycle.server'
 import type { ElectionMail } from '~/features/elections/messages'
 import { printNotices } from '~/features/elections/outreach.server'
@@ -25,8 +28,9 @@ import { insertStaffUser } from '~/features/staff/staff-users.server'
 import { parseEnv } from '~/lib/env.server'
 import { installServerSecret } from '~/lib/keyring.server'
 import { electionMailer } from '~/routes/api/elections/election-api.server'
+import { builtServer, electionDayOnPglite, electionDayOnPostgres } from './election-day'
 import { benchElectionInput, benchRollCsv, UNITS, type BenchContest } from './elections-data'
-import { castAll, castLine, print, timed, VOTERS, type Timing } from './elections-timing'
+import { castAll, castLine, confirmationSweeps, print, timed, VOTERS, type Timing } from './elections-timing'
 import { withTemporaryDatabase } from './temporary-database'
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -136,29 +140,6 @@ async function bench(handle: DatabaseHandle): Promise<Timing[]> {
   return timings
 }
 
-/** Runs the confirmation sweep every 5 s until stopped, then once more for what is left; its total time. */
-function confirmationSweeps(db: DatabaseHandle['db']) {
-  let [total, runs, messages] = [0, 0, 0]
-  let running: Promise<void> = Promise.resolve()
-  const sweep = () =>
-    (running = running.then(async () => {
-      const [ms, queued] = await timed(() => sweepDueConfirmations(db, electionMailer))
-      ;[total, runs, messages] = [total + ms, runs + 1, messages + queued]
-    }))
-  const timer = setInterval(sweep, 5_000)
-  return {
-    async stop(): Promise<Timing> {
-      clearInterval(timer)
-      await sweep()
-      return {
-        label: 'confirmation emails queued by the sweep (all sweeps)',
-        ms: total,
-        note: `${messages.toLocaleString('en-US')} emails in ${runs} sweeps`,
-      }
-    },
-  }
-}
-
 async function onPglite(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoa-bench-elections-'))
   const handle = await openPglite(path.join(dir, 'pglite'))
@@ -184,15 +165,27 @@ async function onPostgres(serverUrl: string): Promise<void> {
 }
 
 const env = parseEnv()
-// Ballots are sealed and the audit chain keyed under the server secret: a fresh one per run.
-installServerSecret(randomBytes(32).toString('base64url'))
-console.log(
-  `Elections benchmark: a roll of ${UNITS.toLocaleString('en-US')} units, one ballot each (3 contests), ` +
-    `cast through castWithLink (a sweep every 5 s queuing the owners’ confirmation emails); twice ${TIMED_CASTS.toLocaleString('en-US')} of them timed with ${VOTERS} voters at once.`,
-)
-// `-- --only=postgres` or `-- --only=pglite` times one of them.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (only !== 'postgres') await onPglite()
-if (only === 'pglite') process.exit(0)
-if (env.DATABASE_URL) await onPostgres(env.DATABASE_URL)
-else console.log('\nSet DATABASE_URL (a PostgreSQL server) to time PostgreSQL as well.')
+if (only !== undefined && !['pglite', 'postgres', 'election-day'].includes(only)) {
+  console.error(`--only= takes pglite, postgres or election-day, not "${only}".`)
+  process.exit(1)
+}
+const [pglite, postgres] = [only !== 'postgres', only !== 'pglite' && Boolean(env.DATABASE_URL)]
+// The election-day scenarios need the build: checked first, not after minutes of in-process figures.
+const serverJs = pglite || postgres ? builtServer() : null
+if ((pglite || postgres) && !serverJs) process.exit(1)
+if (only !== 'election-day') {
+  // Ballots are sealed and the audit chain keyed under the server secret: a fresh one per run.
+  installServerSecret(randomBytes(32).toString('base64url'))
+  console.log(
+    `Elections benchmark: a roll of ${UNITS.toLocaleString('en-US')} units, one ballot each (3 contests), ` +
+      `cast through castWithLink (a sweep every 5 s queuing the owners’ confirmation emails); twice ${TIMED_CASTS.toLocaleString('en-US')} of them timed with ${VOTERS} voters at once.`,
+  )
+  if (pglite) await onPglite()
+  if (postgres) await onPostgres(env.DATABASE_URL!)
+}
+if (only !== 'pglite' && !env.DATABASE_URL)
+  console.log('\nSet DATABASE_URL (a PostgreSQL server) to time PostgreSQL as well.')
+const options = { serverJs: serverJs!, cpuProfile: process.argv.includes('--cpu-prof') }
+if (pglite) await electionDayOnPglite(options)
+if (postgres) await electionDayOnPostgres(env.DATABASE_URL!, options)
