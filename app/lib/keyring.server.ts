@@ -55,19 +55,29 @@ const TAG_BYTES = 16
  * associated data (an election and a receipt, say), so a sealed value moved to another row no longer opens.
  */
 export function seal(purpose: string, plaintext: Uint8Array, context: string): Buffer {
+  return sealWithKey(derivedKey(purpose), plaintext, context)
+}
+
+/** The plaintext, or null when the value was changed, moved, or sealed under another secret. */
+export function unseal(purpose: string, sealed: Uint8Array, context: string): Buffer | null {
+  return unsealWithKey(derivedKey(purpose), sealed, context)
+}
+
+/** seal under a 32-byte key the caller holds (one that is not the server's, e.g. derived from a client's). */
+export function sealWithKey(key: Buffer, plaintext: Uint8Array, context: string): Buffer {
   const iv = randomBytes(IV_BYTES)
-  const cipher = createCipheriv('aes-256-gcm', derivedKey(purpose), iv)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(context, 'utf8'))
   const body = Buffer.concat([cipher.update(plaintext), cipher.final()])
   return Buffer.concat([Buffer.from([VERSION]), iv, body, cipher.getAuthTag()])
 }
 
-/** The plaintext, or null when the value was changed, moved, or sealed under another secret. */
-export function unseal(purpose: string, sealed: Uint8Array, context: string): Buffer | null {
+/** unseal under a key the caller holds. */
+export function unsealWithKey(key: Buffer, sealed: Uint8Array, context: string): Buffer | null {
   const data = Buffer.from(sealed)
   if (data.length < 1 + IV_BYTES + TAG_BYTES || data[0] !== VERSION) return null
   try {
-    const decipher = createDecipheriv('aes-256-gcm', derivedKey(purpose), data.subarray(1, 1 + IV_BYTES))
+    const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(1, 1 + IV_BYTES))
     decipher.setAAD(Buffer.from(context, 'utf8'))
     decipher.setAuthTag(data.subarray(data.length - TAG_BYTES))
     return Buffer.concat([

@@ -31,7 +31,16 @@ export const VOTING_CLOSED_MESSAGE = 'Voting in this election has closed.'
 export const NOT_OPEN_MESSAGE = 'Voting has not opened yet; come back when it opens.'
 
 export const notValid = () => new AppError('link_not_valid', 404, LINK_NOT_VALID_MESSAGE)
-export const linkReplaced = () => new AppError('link_replaced', 404, LINK_REPLACED_MESSAGE)
+const linkReplaced = () => new AppError('link_replaced', 404, LINK_REPLACED_MESSAGE)
+
+/**
+ * A link that no longer votes: an owner's that a newer one replaced says so; a revoked proxy link, or one whose
+ * proxy ended (its expiry date, Utah Code 16-6a-712(3), or revoked), gets the one sentence a guess gets.
+ */
+export function refuseEndedLink(link: { holder: 'owner' | 'proxy'; revoked: boolean; proxyEnded: boolean }) {
+  if (link.revoked) throw link.holder === 'owner' ? linkReplaced() : notValid()
+  if (link.proxyEnded) throw notValid()
+}
 
 type Holder = {
   election: ElectionRow
@@ -51,12 +60,11 @@ async function holderOf(db: DbOrTransaction, token: string | undefined, lock = f
     .where(eq(electionCredentials.tokenHash, hashToken(token)))
   const [row] = lock ? await query.for('share', { of: elections }) : await query
   if (!row) throw notValid()
-  if (row.credential.revokedAt)
-    throw row.credential.holder === 'owner'
-      ? linkReplaced()
-      : notValid()
-  // A proxy ends on its expiry date (Utah Code 16-6a-712(3)) or when revoked.
-  if (row.proxy && (row.proxy.revokedAt || row.proxy.expiresOn < utahToday())) throw notValid()
+  refuseEndedLink({
+    holder: row.credential.holder,
+    revoked: Boolean(row.credential.revokedAt),
+    proxyEnded: Boolean(row.proxy && (row.proxy.revokedAt || row.proxy.expiresOn < utahToday())),
+  })
   return {
     election: row.election,
     unitId: row.credential.unitId,

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import {
   claimIdempotencyKey,
@@ -8,6 +8,7 @@ import {
   saveIdempotentAnswer,
 } from '~/features/idempotency/idempotency.server'
 import { AppError } from '~/lib/errors'
+import { sealWithKey, unsealWithKey } from '~/lib/keyring.server'
 import type { BallotSubmission } from './schemas'
 
 // A cast sent again with the same key (an answer lost on a phone's network, a double tap, a browser that
@@ -30,24 +31,16 @@ export function castKey(key: string, token: string, submission: BallotSubmission
   return { scope: idempotencyScope(ENDPOINT, key), requestHash, secret }
 }
 
-function sealAnswer(key: CastKey, answer: CastAnswer) {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key.secret, iv)
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()])
-  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64') }
-}
+const ANSWER_CONTEXT = 'elections/ballot answer'
+
+const sealAnswer = (key: CastKey, answer: CastAnswer) => ({
+  sealed: sealWithKey(key.secret, Buffer.from(JSON.stringify(answer)), ANSWER_CONTEXT).toString('base64'),
+})
 
 function openAnswer(key: CastKey, body: unknown): CastAnswer | null {
-  const bytes = Buffer.from((body as { sealed?: string } | null)?.sealed ?? '', 'base64')
-  if (bytes.length < 29) return null
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key.secret, bytes.subarray(0, 12))
-    decipher.setAuthTag(bytes.subarray(12, 28))
-    const plain = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()])
-    return JSON.parse(plain.toString('utf8')) as CastAnswer
-  } catch {
-    return null
-  }
+  const sealed = Buffer.from((body as { sealed?: string } | null)?.sealed ?? '', 'base64')
+  const plain = unsealWithKey(key.secret, sealed, ANSWER_CONTEXT)
+  return plain ? (JSON.parse(plain.toString('utf8')) as CastAnswer) : null
 }
 
 /** Takes the key with the answer the cast will give; false when an earlier cast holds it. */

@@ -4,7 +4,7 @@ import type { ElectionStatus } from '~/db/schema'
 import { executePrepared } from '~/db/prepared.server'
 import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
-import { castBallot, linkReplaced, notValid, requireVotingOpen } from './ballot.server'
+import { castBallot, notValid, refuseEndedLink, requireVotingOpen } from './ballot.server'
 import { checkChoices } from './ballot-rules'
 import { inCastQueue } from './cast-queue.server'
 import {
@@ -142,9 +142,7 @@ async function cast(
   if (key && !(await claimCastKey(tx, key, { receipt, replaced: false }))) throw new CastKeyTaken()
   const [link] = (await executePrepared<LockedLink>(tx, 'cast_lock_link', lockLink(hashToken(token)))).rows
   if (!link) throw notValid()
-  if (link.revoked) throw link.holder === 'owner' ? linkReplaced() : notValid()
-  // A proxy ends on its expiry date (Utah Code 16-6a-712(3)) or when revoked.
-  if (link.proxy_ended) throw notValid()
+  refuseEndedLink({ holder: link.holder, revoked: link.revoked, proxyEnded: link.proxy_ended })
   const election = {
     id: link.election_id,
     status: link.status,
