@@ -1,3 +1,4 @@
+import { processWide } from '~/lib/process-wide'
 import type { Database } from './client.server'
 
 /*
@@ -17,11 +18,12 @@ type Stores = {
   loading: WeakMap<Database, Map<string, Promise<unknown>>>
 }
 
-// One store per process, even when this module is loaded twice (a test beside the app Vite loads, or a
-// reload in development): a forget must reach the copy the server reads.
-const STORES = Symbol.for('hoa.read-cache')
-const registry = globalThis as { [STORES]?: Stores }
-const { entries, loading } = (registry[STORES] ??= { entries: new WeakMap(), loading: new WeakMap() })
+// One store per process, even when this module is loaded twice (app/lib/process-wide.ts): a forget must
+// reach the copy the server reads.
+const { entries, loading } = processWide<Stores>('read-cache', () => ({
+  entries: new WeakMap(),
+  loading: new WeakMap(),
+}))
 
 function mapOf<V>(store: WeakMap<Database, Map<string, V>>, db: Database): Map<string, V> {
   let map = store.get(db)

@@ -16,6 +16,16 @@ export type AdmissionOptions = {
 
 type Waiter = { admit: () => void; timer: NodeJS.Timeout }
 
+/**
+ * Work starts in a later turn of the event loop, never in the microtasks of the request that asked. An
+ * in-process database (PGlite) answers without real I/O, so work started inline runs to its end inside
+ * the callback that read its request: one turn of the loop would then record every ballot that arrived
+ * together, hundreds of them, a second or more in which no new connection is accepted (Node takes about
+ * one a turn from the kernel's queue) and a voter who has just connected waits unseen, up to a minute.
+ * Started through setImmediate, at most `limit` run in a turn and sockets are polled between.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 export class AdmissionQueue {
   private active = 0
   private readonly waiting: Waiter[] = []
@@ -26,16 +36,20 @@ export class AdmissionQueue {
 
   /** Runs `work` in its turn; throws `busy()` without running it when the wait would be too long. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active < this.options.limit && this.waiting.length === 0) this.active++
-    else await this.wait()
+    if (this.active < this.options.limit && this.waiting.length === 0) {
+      this.active++
+      await nextTurn()
+    } else await this.wait()
     const started = performance.now()
     try {
       return await work()
     } finally {
       this.serviceMs = 0.9 * this.serviceMs + 0.1 * (performance.now() - started)
       const next = this.waiting.shift()
-      if (next) next.admit()
-      else this.active--
+      if (next) {
+        clearTimeout(next.timer)
+        setImmediate(next.admit)
+      } else this.active--
     }
   }
 
@@ -51,10 +65,7 @@ export class AdmissionQueue {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         // The slot passes from the one that finished to this one: `active` stays as it was.
-        admit: () => {
-          clearTimeout(waiter.timer)
-          resolve()
-        },
+        admit: () => resolve(),
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1)
           reject(busy())

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { backgroundWorkSettled, MAX_WAITING_JOBS, runInBackground } from './background-work.server'
 
 const quiet = () => {}
@@ -54,4 +54,18 @@ test('a full queue refuses more work instead of growing without bound', async ()
   await backgroundWorkSettled()
   expect(runInBackground({ run: async () => {}, onError: quiet })).toBe(true)
   await backgroundWorkSettled()
+})
+
+test('a graceful stop waits for jobs queued through another copy of this module', async () => {
+  // server/app.ts (build/server.js) waits; the routes (the app's build) queue: two copies in production.
+  vi.resetModules()
+  const inRoutes = await import('./background-work.server')
+  expect(inRoutes.runInBackground).not.toBe(runInBackground)
+  let done = false
+  inRoutes.runInBackground({
+    run: () => new Promise<void>((resolve) => setTimeout(() => resolve(void (done = true)), 20)),
+    onError: () => undefined,
+  })
+  await backgroundWorkSettled()
+  expect(done).toBe(true)
 })

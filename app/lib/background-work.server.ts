@@ -1,4 +1,5 @@
 import { AsyncResource } from 'node:async_hooks'
+import { processWide } from './process-wide'
 
 // Work a request hands off so that its answer neither waits for it nor tells anything by how long it
 // took: "Lost your link?" answers an address on no roll exactly as it answers one on a roll, because the
@@ -15,8 +16,12 @@ export type BackgroundJob = {
 /** Enough for a burst far above what the per-address limits let in; past it a request is refused. */
 export const MAX_WAITING_JOBS = 1_000
 
-const waiting: BackgroundJob[] = []
-let draining: Promise<void> | null = null
+// One queue per process (process-wide.ts): server/app.ts waits for it at a graceful stop from its own copy.
+const queue = processWide('background-work', () => ({
+  waiting: [] as BackgroundJob[],
+  draining: null as Promise<void> | null,
+}))
+const { waiting } = queue
 
 // Made when this module loads, outside any request: jobs run in its async context, not in that of the
 // request that queued them, so nothing tied to a request's context (its logger's fields, a test's
@@ -35,7 +40,7 @@ async function drain() {
       }
     }
   }
-  draining = null
+  queue.draining = null
 }
 
 /**
@@ -45,7 +50,7 @@ async function drain() {
 export function runInBackground(job: BackgroundJob): boolean {
   if (waiting.length >= MAX_WAITING_JOBS) return false
   waiting.push(job)
-  draining ??= detached.runInAsyncScope(
+  queue.draining ??= detached.runInAsyncScope(
     () => new Promise<void>((resolve) => setImmediate(() => void drain().then(resolve))),
   )
   return true
@@ -53,5 +58,5 @@ export function runInBackground(job: BackgroundJob): boolean {
 
 /** Resolves once every job queued so far (and any they queue) has finished: for a graceful stop and tests. */
 export async function backgroundWorkSettled(): Promise<void> {
-  while (draining) await draining
+  while (queue.draining) await queue.draining
 }

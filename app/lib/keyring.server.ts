@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+import { processWide } from './process-wide'
 
 // Keys derived from the server secret (SESSION_SECRET, or DATA_DIR/session-secret), for what must stay
 // unreadable to whoever holds only the database or a backup of it: secret ballots, the keyed audit chain
@@ -6,12 +7,10 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 // (server/start.ts; the test database installs a test secret); each purpose gets its own key through HKDF,
 // so a key leaked for one purpose says nothing of another. Nothing derived here is ever stored.
 
-const KEYRING = Symbol.for('hoa-site.keyring')
-
-// One secret per process, kept on globalThis: the server entry (server/start.ts) and the React Router build it
-// loads are bundled apart, each with its own copy of this module, and both must see the one installed.
+// One secret per process (process-wide.ts): server/start.ts installs it in its copy of this module, and
+// the routes read it from theirs.
 type Keyring = { secret: Buffer | null; keys: Map<string, Buffer> }
-const ring = ((globalThis as { [KEYRING]?: Keyring })[KEYRING] ??= { secret: null, keys: new Map() })
+const ring = processWide<Keyring>('keyring', () => ({ secret: null, keys: new Map() }))
 const keys = ring.keys
 
 export function installServerSecret(value: string) {

@@ -1,5 +1,6 @@
 import { AdmissionQueue } from '~/lib/admission.server'
 import { AppError } from '~/lib/errors'
+import { processWide } from '~/lib/process-wide'
 
 // Casts wait their turn on each instance (app/lib/admission.server.ts): at most a few at once, leaving
 // the pool's other connections to pages and staff, so a burst of voters (an invitation sent to a whole
@@ -13,7 +14,10 @@ export const CAST_BUSY_MESSAGE =
 
 const busy = () => new AppError('busy', 503, CAST_BUSY_MESSAGE, { retryAfterSeconds: 60 })
 
-let queue = new AdmissionQueue({ limit: 8, maxWaitMs: CAST_WAIT_LIMIT_MS, busy })
+// Sized at start by server/start.ts, read by the routes: one line per process (app/lib/process-wide.ts).
+const line = processWide('cast-queue', () => ({
+  queue: new AdmissionQueue({ limit: 8, maxWaitMs: CAST_WAIT_LIMIT_MS, busy }),
+}))
 
 /**
  * Sizes the line from the database: on PostgreSQL the pool less two connections kept for everything else;
@@ -21,8 +25,11 @@ let queue = new AdmissionQueue({ limit: 8, maxWaitMs: CAST_WAIT_LIMIT_MS, busy }
  */
 export function sizeCastQueue(database: { driver: 'pglite' | 'postgres'; poolSize: number }) {
   const limit = database.driver === 'pglite' ? 2 : Math.max(1, database.poolSize - 2)
-  queue = new AdmissionQueue({ limit, maxWaitMs: CAST_WAIT_LIMIT_MS, busy })
+  line.queue = new AdmissionQueue({ limit, maxWaitMs: CAST_WAIT_LIMIT_MS, busy })
 }
 
 /** Runs one cast in its turn. */
-export const inCastQueue = <T>(cast: () => Promise<T>): Promise<T> => queue.run(cast)
+export const inCastQueue = <T>(cast: () => Promise<T>): Promise<T> => line.queue.run(cast)
+
+/** How many casts are running and waiting now. */
+export const castQueueLoad = () => line.queue.load
