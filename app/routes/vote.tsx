@@ -1,8 +1,15 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { company } from '~/content/company'
-import { checkBallotForm, hasProblems, intentOf } from '~/features/elections/ballot-form'
+import {
+  checkBallotForm,
+  hasProblems,
+  intentOf,
+  LOST_ANSWER_MESSAGE,
+  newCastKey,
+  readBallotForm,
+  readCastKey,
+} from '~/features/elections/ballot-form'
 import { getBallot } from '~/features/elections/ballot.server'
-import { readCastKey, newCastKey } from '~/features/elections/ballot-form'
 import { castWithLink } from '~/features/elections/link-cast.server'
 import type { BallotSubmission } from '~/features/elections/schemas'
 import {
@@ -74,6 +81,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // 409 (voted, closed, not open), 422 (a limit), 413: the server's sentence, with the choices kept.
     return answer({ step: 'choices', submission, problems: {}, message: error.message }, error.status)
   }
+}
+
+/**
+ * In the browser: a confirm whose answer never arrived (the connection dropped, the server restarted
+ * mid-answer) keeps the review and its key, with a sentence, instead of an error page. The cast may have
+ * been recorded: confirming again sends the same key, so it is recorded at most once and the voter gets
+ * its receipt either way. Without JavaScript, the browser's own "try again" reposts the same form.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData()
+  try {
+    return await serverAction()
+  } catch (error) {
+    const castKey = readCastKey(form)
+    if (intentOf(form) !== 'cast' || !castKey || isRouteErrorResponse(error)) throw error
+    const lost: VoteActionData = {
+      step: 'review',
+      submission: readBallotForm(form),
+      castKey,
+      message: LOST_ANSWER_MESSAGE,
+      lost: true,
+    }
+    return lost
+  }
+}
+
+/** After a lost answer the ballot is not read again: the server may still be out of reach. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as VoteActionData | undefined
+  return result?.step === 'review' && result.lost ? false : defaultShouldRevalidate
 }
 
 /** The posted form, urlencoded (a plain browser) or multipart, at most 64 KB. */

@@ -51,6 +51,10 @@ export function newCastKey(): string {
     .replace(/\//g, '_')
 }
 
+/** A confirm that got no answer: the review stays, and confirming again cannot cast twice. */
+export const LOST_ANSWER_MESSAGE =
+  'No answer came back from our server, so your ballot may or may not have been recorded. Check your connection, then confirm again: if it was recorded, you will see its receipt, and it will not be counted twice.'
+
 /** The posted cast key, or undefined when there is none or it is not one this site made. */
 export function readCastKey(form: FormLike): string | undefined {
   const value = form.get(CAST_KEY_FIELD)

@@ -18,7 +18,14 @@ export type VoteLoaderData =
 
 export type VoteActionData =
   | { step: 'choices'; submission: BallotSubmission; problems: BallotProblems; message?: string }
-  | { step: 'review'; submission: BallotSubmission; castKey: string; message?: string }
+  | {
+      step: 'review'
+      submission: BallotSubmission
+      castKey: string
+      message?: string
+      /** The last confirm got no answer (clientAction in app/routes/vote.tsx). */
+      lost?: boolean
+    }
   | { step: 'receipt'; receipt: string; replaced: boolean }
   | { step: 'invalid'; message: string }
 
@@ -71,6 +78,7 @@ export function BallotPage({
         submission={actionData.submission}
         castKey={actionData.castKey}
         message={actionData.message}
+        lost={actionData.lost}
       />
     )
   else if (canVote)

@@ -16,13 +16,16 @@ export function BallotReview({
   submission,
   castKey,
   message,
+  lost = false,
 }: {
   ballot: BallotView
   submission: BallotSubmission
   /** Keys the cast: the same review confirmed twice casts once (cast-replay.server.ts). */
   castKey: string
-  /** Why the last confirm did not cast (too many voting at once); nothing was recorded. */
+  /** Why the last confirm did not cast (too many voting at once), or that its answer was lost. */
   message?: string
+  /** The last confirm got no answer: it may have been recorded. */
+  lost?: boolean
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const navigation = useNavigation()
@@ -46,8 +49,10 @@ export function BallotReview({
         Review your choices
       </h2>
       <p className="mt-2 text-muted">
-        Nothing is cast yet. Check each contest, then confirm to cast the ballot for {ballot.unit.label} (vote
-        weight {ballot.unit.weight}).
+        {lost
+          ? 'These are the choices you confirmed'
+          : 'Nothing is cast yet. Check each contest, then confirm'}{' '}
+        to cast the ballot for {ballot.unit.label} (vote weight {ballot.unit.weight}).
       </p>
       <dl className="mt-6 grid gap-4">
         {ballot.contests.map((contest) => {
