@@ -10,6 +10,10 @@ test('the year turns over at midnight in Utah, not in UTC', () => {
 test("today is Utah's calendar date", () => {
   expect(utahToday(new Date('2026-11-27T06:30:00Z'))).toBe('2026-11-26')
   expect(utahToday(new Date('2026-11-27T07:30:00Z'))).toBe('2026-11-27')
+  // Asked in one minute, then at Utah's midnight: the kept answer does not outlive the day.
+  expect(utahToday(new Date('2026-11-27T06:59:00.000Z'))).toBe('2026-11-26')
+  expect(utahToday(new Date('2026-11-27T06:59:59.999Z'))).toBe('2026-11-26')
+  expect(utahToday(new Date('2026-11-27T07:00:00.000Z'))).toBe('2026-11-27')
 })
 
 test("a Utah day's span runs from its midnight to the next, in Mountain time", () => {

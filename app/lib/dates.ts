@@ -11,8 +11,14 @@ export function currentYear(now = new Date()): number {
   return Number(yearFormat.format(now))
 }
 
+// Every cast asks for today's date twice: the last answer is kept for the minute it was asked in (Utah's
+// day changes on a whole minute), since even a built formatter takes tens of microseconds.
+let lastDay = { minute: Number.NaN, day: '' }
+
 /** Today's calendar date in Utah as `YYYY-MM-DD`. */
 export function utahToday(now = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute === lastDay.minute) return lastDay.day
   // en-CA formats as YYYY-MM-DD.
   dayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: COMPANY_TIME_ZONE,
@@ -20,7 +26,8 @@ export function utahToday(now = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   })
-  return dayFormat.format(now)
+  lastDay = { minute, day: dayFormat.format(now) }
+  return lastDay.day
 }
 
 /** When a Utah calendar day begins and ends, as epoch milliseconds: `start` inclusive, `end` exclusive. */

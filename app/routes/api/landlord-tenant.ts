@@ -39,7 +39,7 @@ async function readRegistration(request: Request): Promise<Registration> {
     )
   let body = parseJsonText(
     data.value,
-    new AppError('bad_form', 400, 'The form’s fields could not be read. Please try again.'),
+    () => new AppError('bad_form', 400, 'The form’s fields could not be read. Please try again.'),
   )
   // A honeypot sent as a plain form field counts as much as one inside `data`.
   const honeypot = firstPart(parts, HONEYPOT_FIELD)
