@@ -106,7 +106,8 @@ test('staff build a survey with a show-if follow-up, publish it, and read the ch
   await expect(page.getByText('What keeps you from using the pool?')).toBeVisible()
   await page.getByRole('link', { name: 'Back to the survey' }).click()
 
-  // Publish, after the dialog says what happens.
+  // Publish, after the dialog says what happens. The preview shares the survey's heading: wait for the page.
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await expectAccessibleAtBothSizes(page)
   await page.getByRole('button', { name: 'Publish' }).click()
