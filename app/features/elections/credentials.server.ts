@@ -99,16 +99,18 @@ export async function revokeProxyCredentials(tx: DbOrTransaction, proxyId: strin
 }
 
 /**
- * After an owner's link has voted, the unit's other owner links stop working: the invitation's, a
+ * The statement (to run, or to extend with conditions: its WHERE comes last) that retires the unit's other
+ * owner links after an owner's link `used` has voted. After an owner's link has voted, the unit's other
+ * owner links stop working: the invitation's, a
  * reminder's, or one sent for "Lost your link?". Only the link that voted can then show or (where revote is
  * allowed) change the ballot, so a spare link that leaked cannot replace the owner's vote. A proxy's link
  * is left to the proxy rules (the owner's vote revokes it anyway).
  */
-export async function retireOtherOwnerLinks(tx: DbOrTransaction, usedToken: string) {
-  await tx.execute(sql`
-    update election_credentials as other set revoked_at = now()
-    from election_credentials as used
-    where used.token_hash = ${hashToken(usedToken)} and used.holder = 'owner'
-      and other.election_id = used.election_id and other.unit_id = used.unit_id
-      and other.holder = 'owner' and other.id <> used.id and other.revoked_at is null`)
-}
+export const retireOtherOwnerLinks = (used: {
+  electionId: string
+  unitId: string
+  credentialId: string
+}) => sql`
+  update election_credentials set revoked_at = now()
+  where election_id = ${used.electionId}::uuid and unit_id = ${used.unitId}::uuid and holder = 'owner'
+    and id <> ${used.credentialId}::uuid and revoked_at is null`

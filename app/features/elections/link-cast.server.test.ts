@@ -92,6 +92,17 @@ describe('a cast by voting link', () => {
     await expect(cast(e, e.links.get('U2')!)).resolves.toMatchObject({ replaced: false })
   })
 
+  test('a changed vote by a link sent after the first retires the link that voted first', async () => {
+    const e = await election({ revoteAllowed: true })
+    const first = e.links.get('U1')!
+    await cast(e, first)
+    // "Lost your link?" after voting: the new link may change the vote, and then it is the unit's only one.
+    const [later] = await issueCredentials(t.db, e.id, [e.unitIds.get('U1')!])
+    await expect(cast(e, later!.token, 'No')).resolves.toMatchObject({ replaced: true })
+    await expect(cast(e, first)).rejects.toThrow(LINK_REPLACED_MESSAGE)
+    await expect(cast(e, e.links.get('U2')!)).resolves.toMatchObject({ replaced: false })
+  })
+
   test('a second cast is refused with one ballot kept, unless the election lets a vote change', async () => {
     const once = await election()
     await cast(once, once.links.get('U1')!)

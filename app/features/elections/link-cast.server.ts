@@ -96,9 +96,7 @@ const writeCast = (row: CastRow) => sql`
     from p
     returning id
   ), o as (
-    update election_credentials set revoked_at = now()
-    where election_id = ${row.electionId}::uuid and unit_id = ${row.unitId}::uuid and holder = 'owner'
-      and id <> ${row.credentialId}::uuid and revoked_at is null
+    ${retireOtherOwnerLinks(row)}
       and ${row.retireOwnerLinks}::boolean and exists (select 1 from p)
   )
   select count(*)::int as written from b`
@@ -192,7 +190,14 @@ async function changeVote(
   if (!link.revote_allowed) throw new AppError('already_voted', 409, ALREADY_VOTED_MESSAGE)
   // castBallot's own transaction becomes a savepoint of this one.
   const changed = await castBallot(tx as Database, token, submission, hashKey)
-  await retireOtherOwnerLinks(tx, token)
+  if (link.holder === 'owner')
+    await tx.execute(
+      retireOtherOwnerLinks({
+        electionId: link.election_id,
+        unitId: link.unit_id,
+        credentialId: link.credential_id,
+      }),
+    )
   if (key) await keepCastAnswer(tx, key, changed)
   return changed
 }
