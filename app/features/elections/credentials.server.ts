@@ -99,12 +99,11 @@ export async function revokeProxyCredentials(tx: DbOrTransaction, proxyId: strin
 }
 
 /**
- * The statement (to run, or to extend with conditions: its WHERE comes last) that retires the unit's other
- * owner links after an owner's link `used` has voted. After an owner's link has voted, the unit's other
- * owner links stop working: the invitation's, a
+ * After an owner's link `used` has voted, the unit's other owner links stop working: the invitation's, a
  * reminder's, or one sent for "Lost your link?". Only the link that voted can then show or (where revote is
  * allowed) change the ballot, so a spare link that leaked cannot replace the owner's vote. A proxy's link
- * is left to the proxy rules (the owner's vote revokes it anyway).
+ * is left to the proxy rules (the owner's vote revokes it anyway). The statement, to run or to extend with
+ * conditions (its WHERE comes last).
  */
 export const retireOtherOwnerLinks = (used: {
   electionId: string
