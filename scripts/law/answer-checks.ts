@@ -1,6 +1,8 @@
 import type { LawTopicId } from '~/content/law-topic-types'
 import { lawTopicSummaries } from '~/content/law-topics'
+import { CURRENCY_NOTE_PREFIX } from '~/features/law/answer-notes'
 import { chapterOf } from '~/features/law/corpus-records'
+import type { LawSource } from '~/features/law/currency'
 import { endsCleanly } from '~/features/law/excerpts'
 import type { EvalQuestion } from './eval-question'
 
@@ -9,7 +11,7 @@ import type { EvalQuestion } from './eval-question'
 // boundary; an HOA or townhome question that the Community Association Act answers does not lead with a
 // Condominium Ownership Act section; every section the answer cites itself is among its sources.
 
-export type CheckedAnswer = { answer: string; sources: string[]; topic?: LawTopicId | null }
+export type CheckedAnswer = { answer: string; sources: LawSource[]; topic?: LawTopicId | null }
 
 export type Tally = { pass: number; total: number }
 export const CHECKS = {
@@ -18,17 +20,31 @@ export const CHECKS = {
   quotes: 'quotes ending at a boundary',
   actFirst: 'HOA/townhome: no 57-8 section first',
   citedInSources: 'cited sections in sources',
+  currencySaid: 'partial or stale quotes flagged first',
 } as const
 export type CheckName = keyof typeof CHECKS
 
 const SECTION = /\b\d{1,2}-\d{1,2}[a-z]?-\d{1,3}(?:\.\d+)?\b/g
 const QUOTE = /“[^”]*”/g
 
-/** "https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html" -> "57-8a-209". */
-const sectionOfUrl = (url: string) =>
-  /\/(\d+[a-z]?-\d+[a-z]?)-S([\d.]+)\.html$/i.exec(url)?.slice(1, 3).join('-')
+/** The answer after its opening currency note, if it has one. */
+const afterNote = (answer: string) =>
+  answer.startsWith(CURRENCY_NOTE_PREFIX) ? answer.slice(answer.indexOf('\n\n') + 2) : answer
 
-function summaryFirst(item: EvalQuestion, answer: string): boolean {
+/**
+ * Every section the answer quotes (a paragraph headed "Utah Code <section>, ") whose copy is partial
+ * or possibly stale is named in the answer's opening note, not only in its source list.
+ */
+function currencySaid(result: CheckedAnswer): { applies: boolean; pass: boolean } {
+  const quoted = new Set([...result.answer.matchAll(/^Utah Code (\S+), /gm)].map((m) => m[1]!))
+  const doubtful = result.sources.filter((s) => quoted.has(s.section) && (!s.complete || s.stale))
+  if (doubtful.length === 0) return { applies: quoted.size > 0, pass: true }
+  const note = result.answer.startsWith(CURRENCY_NOTE_PREFIX) ? result.answer.split('\n\n')[0]! : ''
+  return { applies: true, pass: doubtful.every((s) => note.includes(`Utah Code ${s.section}`)) }
+}
+
+function summaryFirst(item: EvalQuestion, fullAnswer: string): boolean {
+  const answer = afterNote(fullAnswer)
   const first = answer.split('\n\n')[0] ?? ''
   const entries = lawTopicSummaries.filter((s) => s.topic === item.topic)
   const hasCondo = entries.some((s) => s.act === '57-8')
@@ -57,14 +73,16 @@ export function checkAnswer(item: EvalQuestion, result: CheckedAnswer) {
   const cited = [...result.answer.replace(QUOTE, '').matchAll(SECTION)].map((m) => m[0])
   if (
     hoaQuestion &&
-    (chapterOf(cited[0] ?? '') === '57-8' ||
-      chapterOf(sectionOfUrl(result.sources[0] ?? '') ?? '') === '57-8')
+    (chapterOf(cited[0] ?? '') === '57-8' || chapterOf(result.sources[0]?.section ?? '') === '57-8')
   )
     failed.push('actFirst')
-  const sources = new Set(result.sources.map(sectionOfUrl))
+  const sources = new Set(result.sources.map((s) => s.section))
   if (cited.some((s) => !sources.has(s))) failed.push('citedInSources')
+  const currency = currencySaid(result)
+  if (!currency.pass) failed.push('currencySaid')
   return {
     failed,
+    quotesSections: currency.applies,
     quotes: quotes.length,
     cleanQuotes,
     wantsSummary,
@@ -88,5 +106,6 @@ export function tallyChecks(results: ReturnType<typeof checkAnswer>[]): Record<C
     }),
     actFirst: count('actFirst', (r) => r.hoaQuestion),
     citedInSources: count('citedInSources', () => true),
+    currencySaid: count('currencySaid', (r) => r.quotesSections),
   }
 }

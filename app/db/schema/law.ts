@@ -23,6 +23,12 @@ export const lawSections = pgTable(
     textStatus: text('text_status', { enum: lawTextStatuses }).notNull(),
     version: text('version'),
     history: text('history'),
+    /** The date our text took effect (ISO), when known; see app/features/law/currency.ts. */
+    effective: text('effective'),
+    /** Our copy may be superseded (an old snapshot, or a later version whose text is not held). */
+    stale: boolean('stale').notNull().default(false),
+    copyYear: integer('copy_year'),
+    staleNote: text('stale_note'),
     /**
      * Section number and catchline weigh A, the chapter name C, the statute text D, so a question's
      * words in a title count more than the same words deep in a long section.

@@ -1,15 +1,14 @@
 import { impliedCommunityType, matchIntent } from './intents'
-import { lawReply, replyFor } from './replies'
+import { lawReply, replyFor, type ChatLawAnswer } from './replies'
 import type { ChatReply } from './schemas'
 
 type CommunityType = ReturnType<typeof impliedCommunityType>
-type LawAnswer = { answer: string; sources: string[]; disclaimer: string }
 
 export type AssistantDeps = {
   /** Today in Utah (YYYY-MM-DD), for upcoming closures. */
   today: string
   /** The law assistant, handed in by the route (features do not import each other). */
-  askLaw: (question: string, communityType: CommunityType) => Promise<LawAnswer>
+  askLaw: (question: string, communityType: CommunityType) => Promise<ChatLawAnswer>
 }
 
 /** The law assistant needs at least this much of a question (its own minimum). */

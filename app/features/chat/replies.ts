@@ -208,8 +208,8 @@ export function replyFor(intent: Exclude<Intent, 'law'>, today: string): ChatRep
 }
 
 /** The law assistant's answer as a chat reply: its text, the sections' links and its disclaimer. */
-export function lawReply(answer: { answer: string; sources: string[]; disclaimer: string }): ChatReply {
-  const links = answer.sources.map((href) => ({ label: sourceLabel(href), href }))
+export function lawReply(answer: ChatLawAnswer): ChatReply {
+  const links = answer.sources.map((s) => ({ label: `Utah Code ${s.section}`, href: s.url }))
   return {
     intent: 'law',
     reply: `${answer.answer}\n\n${answer.disclaimer}`,
@@ -218,8 +218,9 @@ export function lawReply(answer: { answer: string; sources: string[]; disclaimer
   }
 }
 
-/** "https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html" -> "Utah Code 57-8a-209". */
-export function sourceLabel(url: string): string {
-  const match = /\/(\d+[a-z]?)-(\d+[a-z]?)-S(\d+(?:\.\d+)?)\.html$/i.exec(url)
-  return match ? `Utah Code ${match[1]}-${match[2]}-${match[3]}` : url
+/** What the chat needs of the law assistant's answer (features do not import each other). */
+export type ChatLawAnswer = {
+  answer: string
+  sources: ReadonlyArray<{ section: string; url: string }>
+  disclaimer: string
 }

@@ -3,11 +3,13 @@ import type { LawTopicId } from '~/content/law-topic-types'
 import type { Database } from '~/db/client.server'
 import { cachedRead } from '~/db/read-cache.server'
 import { quoted, quotedUnderSummaries, summarySections, withExcerpts } from './answer-sections.server'
+import { currencyNote, isDisputeQuestion, OMBUDSMAN_NOTE, OMBUDSMAN_SECTIONS } from './answer-notes'
+import { lawSource, type LawSource } from './currency'
 import { askLlm, type LlmConfig } from './llm.server'
 import { recordLawQuestion } from './questions.server'
 import { buildRetrievalAnswer, OUT_OF_CORPUS_ANSWER } from './retrieval-answer'
 import { LAW_DISCLAIMER, type LawAnswer, type LawQuery } from './schemas'
-import { isAnswerable, searchSections, type RankedSection } from './search.server'
+import { isAnswerable, searchSections, sectionsByNumber, type RankedSection } from './search.server'
 import { matchTopic } from './topic-match'
 import { summariesFor } from './topic-summaries'
 
@@ -25,9 +27,12 @@ type Retrieved = {
   ranked: RankedSection[]
   answerable: boolean
   answer: string
-  sources: string[]
+  sources: LawSource[]
   topic: LawTopicId | null
 }
+
+const uniqueSources = (sections: readonly Parameters<typeof lawSource>[0][]) =>
+  sections.filter((s, i) => sections.findIndex((t) => t.section === s.section) === i).map((s) => lawSource(s))
 
 /** The answer from the statutes alone: the search, the topic summary and the excerpts. */
 async function retrieve(db: Database, input: LawQuery): Promise<Retrieved> {
@@ -46,11 +51,12 @@ async function retrieve(db: Database, input: LawQuery): Promise<Retrieved> {
         summaries,
       )
     : await withExcerpts(db, quoted(ranked, input.communityType), input.question, [2])
+  const mainSections = cited.filter((s) => summaries.some((summary) => summary.sections[0] === s.section))
   return {
     ranked,
     answerable: true,
-    answer: buildRetrievalAnswer(input.communityType, shown, summaries),
-    sources: [...new Set([...shown, ...cited].map((s) => s.url))],
+    answer: buildRetrievalAnswer(input.communityType, shown, summaries, [...mainSections, ...shown]),
+    sources: uniqueSources([...shown, ...cited]),
     topic,
   }
 }
@@ -95,13 +101,28 @@ export async function answerLawQuestion(
       options.llmTimeoutMs,
     )
     if (result.ok) {
-      answer = result.answer
-      sources = ranked.filter((s) => result.cited.includes(s.section)).map((s) => s.url)
+      const used = ranked.filter((s) => result.cited.includes(s.section))
+      const note = currencyNote(used)
+      answer = note ? `${note}\n\n${result.answer}` : result.answer
+      sources = uniqueSources(used)
       llmAnswered = true
       topic = null
     } else {
       options.logger?.warn({ reason: result.reason }, 'law assistant model failed; retrieval answer used')
     }
+  }
+  let disclaimer = LAW_DISCLAIMER
+  if (answerable && isDisputeQuestion(input.question)) {
+    disclaimer = `${LAW_DISCLAIMER}\n\n${OMBUDSMAN_NOTE}`
+    const office = await sectionsByNumber(db, OMBUDSMAN_SECTIONS)
+    const held = new Set(sources.map((s) => s.section))
+    sources = [
+      ...sources,
+      ...office
+        .filter((s) => !held.has(s.section))
+        .sort((a, b) => a.section.localeCompare(b.section))
+        .map((s) => lawSource(s)),
+    ]
   }
   const topSections = ranked.map((s) => s.section)
   await recordLawQuestion(db, {
@@ -113,5 +134,5 @@ export async function answerLawQuestion(
     outOfCorpus: !answerable,
     durationMs: Math.round(performance.now() - started),
   })
-  return { answer, sources, disclaimer: LAW_DISCLAIMER, topSections, llmAnswered, topic }
+  return { answer, sources, disclaimer, topSections, llmAnswered, topic }
 }

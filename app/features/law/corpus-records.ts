@@ -15,6 +15,11 @@ export const LawRecordSchema = z.object({
   text_complete: z.boolean(),
   version: z.string().optional(),
   history: z.string().optional(),
+  // Currency (README "Currency"): absent means nothing is known, which reads "Date of this text not confirmed".
+  effective: z.iso.date().optional(),
+  stale: z.boolean().optional(),
+  copy_year: z.number().int().min(1850).max(2100).optional(),
+  stale_note: z.string().min(1).optional(),
 })
 
 export const LawIndexEntrySchema = z.object({
@@ -36,6 +41,10 @@ export type LawSectionRow = {
   textStatus: LawTextStatus
   version: string | null
   history: string | null
+  effective: string | null
+  stale: boolean
+  copyYear: number | null
+  staleNote: string | null
 }
 
 export const INDEX_FILE = 'sections-index.jsonl'
@@ -81,6 +90,10 @@ export function corpusRows(files: ReadonlyArray<{ name: string; content: string 
         textStatus: record.text_complete ? 'complete' : 'partial',
         version: record.version ?? null,
         history: record.history ?? null,
+        effective: record.effective ?? null,
+        stale: record.stale ?? false,
+        copyYear: record.copy_year ?? null,
+        staleNote: record.stale_note ?? null,
       })
     }
   }
@@ -97,6 +110,10 @@ export function corpusRows(files: ReadonlyArray<{ name: string; content: string 
       textStatus: 'none',
       version: null,
       history: null,
+      effective: null,
+      stale: false,
+      copyYear: null,
+      staleNote: null,
     })
   }
   return [...rows.values()]

@@ -7,6 +7,8 @@ import type { LawAnswer } from './schemas'
 export type AskOutcome = { ok: true; answer: LawAnswer } | { ok: false; message: string }
 
 export const LAW_QUERY_PATH = '/api/utah-law-query'
+/** Every section the assistant holds, with how current and whole each is. */
+export const LAW_SOURCES_PATH = '/utah-law-gpt/sources'
 
 /** Our endpoint's error bodies are `{ message }`; show that sentence rather than raw JSON. */
 function responseText(text: string, statusText: string): string {
@@ -25,7 +27,15 @@ function isLawAnswer(value: unknown): value is LawAnswer {
     typeof v?.answer === 'string' &&
     typeof v.disclaimer === 'string' &&
     Array.isArray(v.sources) &&
-    v.sources.every((s) => typeof s === 'string')
+    v.sources.every(
+      (s) =>
+        typeof s?.section === 'string' &&
+        typeof s.title === 'string' &&
+        typeof s.url === 'string' &&
+        (s.effective === null || typeof s.effective === 'string') &&
+        typeof s.complete === 'boolean' &&
+        typeof s.stale === 'boolean',
+    )
   )
 }
 
@@ -52,10 +62,4 @@ export async function askLawQuestion(body: { question: string; communityType: st
     // falls through to the same message as any other unreadable answer
   }
   return { ok: false, message: `Error ${response.status}: The answer could not be read. Please try again.` }
-}
-
-/** "Utah Code § 57-8a-209" for an le.utah.gov section page; the address itself for anything else. */
-export function sourceLabel(url: string): string {
-  const match = /\/(\d+-\d+[a-z]?)-S(\d+(?:\.\d+)?)\.html$/i.exec(url)
-  return match ? `Utah Code § ${match[1]!.toLowerCase()}-${match[2]}` : url.replace(/^https?:\/\//, '')
 }

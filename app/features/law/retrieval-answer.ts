@@ -1,4 +1,6 @@
 import type { LawTopicSummary } from '~/content/law-topic-types'
+import { currencyNote } from './answer-notes'
+import { currencyLabel, type LawCurrency } from './currency'
 import type { Excerpt } from './excerpts'
 import type { CommunityType, LawTextStatus } from './schemas'
 import { isOtherActSummary } from './topic-summaries'
@@ -15,7 +17,7 @@ export type AnswerSection = {
   url: string
   textStatus: LawTextStatus
   excerpts: Excerpt[]
-}
+} & Pick<LawCurrency, 'effective' | 'stale' | 'copyYear'>
 
 export const UTAH_CODE_URL = 'https://le.utah.gov/'
 
@@ -52,7 +54,7 @@ function summaryParagraph(summary: LawTopicSummary, type: CommunityType, labelle
 }
 
 function sectionParagraph(section: AnswerSection): string {
-  const lines = [sectionHeading(section)]
+  const lines = [sectionHeading(section), `${currencyLabel(section)}.`]
   if (section.textStatus === 'none') {
     lines.push('Our library holds this section’s title but not its text; read it at the link under Sources.')
     return lines.join('\n')
@@ -68,13 +70,20 @@ function sectionParagraph(section: AnswerSection): string {
   return lines.join('\n')
 }
 
-/** The retrieval answer: the topic's summaries (none when no topic fits), then the quoted sections. */
+/**
+ * The retrieval answer: a note when a key section (`keySections`: the summaries' main sections, or
+ * else the quoted ones) is cut short or may be out of date, the topic's summaries (none when no topic
+ * fits), then the quoted sections, each with how current our copy is.
+ */
 export function buildRetrievalAnswer(
   type: CommunityType,
   sections: readonly AnswerSection[],
   summaries: readonly LawTopicSummary[] = [],
+  keySections: readonly Omit<AnswerSection, 'excerpts'>[] = sections,
 ): string {
-  const parts = summaries.map((s) => summaryParagraph(s, type, summaries.length > 1))
+  const note = currencyNote(keySections)
+  const parts = note ? [note] : []
+  parts.push(...summaries.map((s) => summaryParagraph(s, type, summaries.length > 1)))
   parts.push(
     `${ACT_INTRO[type]} ${summaries.length ? 'The summary rests on these sections:' : 'These sections speak to your question:'}`,
   )

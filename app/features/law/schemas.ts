@@ -1,5 +1,6 @@
 import { associationTypeLabels, associationTypes, type AssociationType } from '~/content/association-types'
 import { z } from '~/lib/zod'
+import type { LawSource } from './currency'
 
 // Spec section 5, "Law tool": the question and association type rules, with the spec's exact alerts.
 export const QUESTION_MIN_LENGTH = 10
@@ -24,8 +25,11 @@ export type LawQuery = z.infer<typeof LawQuerySchema>
 /** Whether the corpus holds a section's whole text, part of it, or only its number and title. */
 export type LawTextStatus = 'complete' | 'partial' | 'none'
 
-/** The answer of POST /api/utah-law-query (spec sections 3 and 7). */
-export type LawAnswer = { answer: string; sources: string[]; disclaimer: string }
+/**
+ * The answer of POST /api/utah-law-query: the spec's { answer, sources, disclaimer }, each source an
+ * object saying how current and whole our copy of the section is (currency.ts).
+ */
+export type LawAnswer = { answer: string; sources: LawSource[]; disclaimer: string }
 
 export const LAW_DISCLAIMER =
   'This is general information drawn from the Utah Code, not legal advice. It may be incomplete or out of ' +

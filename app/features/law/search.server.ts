@@ -11,6 +11,10 @@ export type RankedSection = {
   url: string
   body: string
   textStatus: LawTextStatus
+  /** How current our copy is (currency.ts). */
+  effective: string | null
+  stale: boolean
+  copyYear: number | null
   score: number
   /** The visitor cited this section by number. */
   cited: boolean
@@ -52,6 +56,8 @@ export function typeFactor(chapterCode: string, type: CommunityType): number {
   if (!preferred || !ACTS.has(chapterCode)) return 1
   return chapterCode === preferred ? PREFERRED_BOOST : OTHER_ACT_FACTOR
 }
+
+const CURRENCY_COLUMNS = sql.raw('effective, stale, copy_year as "copyYear"')
 
 type Row = Omit<RankedSection, 'score' | 'cited' | 'coverage'> & {
   raw: number | string | null
@@ -113,7 +119,7 @@ async function scoreSections(db: Database, terms: QueryTerm[]): Promise<{ rows: 
   const result = (await db.execute(sql`
     with q(i, tq, w) as (values ${liveValues})
     select s.section, s.chapter_code as "chapterCode", s.chapter_name as "chapterName", s.title, s.url,
-      s.body, s.text_status as "textStatus",
+      s.body, s.text_status as "textStatus", ${CURRENCY_COLUMNS},
       sum(q.w * (
         ${TITLE_FACTOR}::float8 * ts_rank_cd('{0, 0, 0, 1}', s.search, q.tq, 0)
         + body.rank / (body.rank + ${SATURATION}::float8)
@@ -158,7 +164,7 @@ export async function sectionsByNumber(db: Database, numbers: readonly string[])
   )
   const result = (await db.execute(sql`
     select section, chapter_code as "chapterCode", chapter_name as "chapterName", title, url, body,
-      text_status as "textStatus", null as raw
+      text_status as "textStatus", ${CURRENCY_COLUMNS}, null as raw
     from law_sections where section in (${list})
   `)) as { rows: Row[] }
   return result.rows

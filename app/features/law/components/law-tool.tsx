@@ -1,9 +1,9 @@
-import { ExternalLink, LoaderCircle, RotateCcw, Search } from 'lucide-react'
+import { LoaderCircle, RotateCcw, Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, SelectInput, TextArea } from '~/components/ui/form-field'
-import { cn } from '~/lib/cn'
-import { askLawQuestion, sourceLabel } from '../law-client'
+import { Link } from 'react-router'
+import { askLawQuestion, LAW_SOURCES_PATH } from '../law-client'
 import {
   COMMUNITY_TYPE_MESSAGE,
   communityTypeLabels,
@@ -13,6 +13,7 @@ import {
   QUESTION_TOO_SHORT_MESSAGE,
   type LawAnswer,
 } from '../schemas'
+import { OfficialLink, SourceCurrency } from './source-currency'
 
 type Problem = { field?: 'question' | 'communityType'; message: string }
 
@@ -153,7 +154,7 @@ function AnswerText({ text }: { text: string }) {
 }
 
 function LawResult({ result, Heading }: { result: LawAnswer; Heading: 'h2' | 'h3' }) {
-  const sources = result.sources.filter((url) => /^https:\/\//.test(url))
+  const sources = result.sources.filter((s) => /^https:\/\//.test(s.url))
   const heading = useRef<HTMLHeadingElement>(null)
   // Take the reader to the answer: it may open below the fold, and a screen reader starts reading there.
   useEffect(() => heading.current?.focus(), [result])
@@ -166,28 +167,38 @@ function LawResult({ result, Heading }: { result: LawAnswer; Heading: 'h2' | 'h3
       {sources.length ? (
         <>
           <Heading className="mt-6 font-sans text-base font-semibold text-brand-900">Sources</Heading>
-          <ul className="mt-2 grid gap-2">
-            {sources.map((url) => (
-              <li key={url}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={cn(
-                    'inline-flex items-center gap-1.5 rounded font-semibold break-all text-brand-700',
-                    'hover:text-brand-900 hover:underline',
-                  )}
-                >
-                  {sourceLabel(url)}
-                  <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+          <ul className="mt-2 grid gap-3">
+            {sources.map((source) => (
+              <li key={source.section} className="grid gap-1">
+                <OfficialLink href={source.url}>
+                  <span className="break-words">
+                    Utah Code § {source.section}, {source.title}
+                  </span>
+                </OfficialLink>
+                <SourceCurrency
+                  effective={source.effective}
+                  stale={source.stale}
+                  textStatus={source.complete ? 'complete' : 'partial'}
+                  url={source.url}
+                />
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <p className="mt-6 border-t border-line pt-4 text-sm text-muted">{result.disclaimer}</p>
+      <div className="mt-6 grid gap-3 border-t border-line pt-4 text-sm text-muted">
+        {result.disclaimer.split(/\n\s*\n/).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+        <p>
+          <Link
+            to={LAW_SOURCES_PATH}
+            className="rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            Every section the assistant holds, and how current each is
+          </Link>
+        </p>
+      </div>
     </section>
   )
 }
