@@ -52,10 +52,12 @@ for (const [where, open] of [
     await expect(source).toHaveAttribute('href', 'https://le.utah.gov/xcode/Title57/Chapter8/57-8-S10.1.html')
     await expect(source).toHaveAttribute('target', '_blank')
     await expect(source).toHaveAttribute('rel', /noopener/)
+    // Each source says how current our copy is; every link but the library's own page is to le.utah.gov.
+    await expect(t.answer).toContainText('Text as in effect 5/7/2025')
     for (const href of await t.answer
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
-      expect(href).toMatch(/^https:\/\/le\.utah\.gov\//)
+      expect(href).toMatch(/^(https:\/\/le\.utah\.gov\/|\/utah-law-gpt\/sources$)/)
   })
 
   test(`from ${where}: the two alerts come before any call`, async ({ page }) => {
@@ -124,7 +126,24 @@ test('an answer is shown as text: markup in it is not run or rendered', async ({
     route.fulfill({
       json: {
         answer: '<img src=x onerror="window.__pwned=1"><b>bold</b>',
-        sources: ['javascript:alert(1)', 'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html'],
+        sources: [
+          {
+            section: '1-1-1',
+            title: 'x',
+            url: 'javascript:alert(1)',
+            effective: null,
+            complete: true,
+            stale: false,
+          },
+          {
+            section: '57-8a-209',
+            title: 'Rental restrictions',
+            url: 'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html',
+            effective: null,
+            complete: true,
+            stale: false,
+          },
+        ],
         disclaimer: 'General information.',
       },
     }),
@@ -134,7 +153,9 @@ test('an answer is shown as text: markup in it is not run or rendered', async ({
   await t.search.click()
   await expect(t.answer).toContainText('<img src=x onerror="window.__pwned=1"><b>bold</b>')
   await expect(t.answer.locator('img, b')).toHaveCount(0)
-  await expect(t.answer.getByRole('link')).toHaveCount(1)
+  // The le.utah.gov source and the library's page; never the script address.
+  await expect(t.answer.getByRole('link')).toHaveCount(2)
+  await expect(t.answer.locator('a[href^="javascript"]')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 })
 

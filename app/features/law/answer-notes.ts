@@ -1,4 +1,4 @@
-import { currencyLabel, type LawCurrency } from './currency'
+import { usDate, type LawCurrency } from './currency'
 import type { LawTextStatus } from './schemas'
 
 // What an answer says before its substance when the sections it rests on are cut short or may be out of
@@ -15,6 +15,12 @@ type KeySection = { section: string; textStatus: LawTextStatus } & Pick<
 const cite = (sections: readonly KeySection[]) => {
   const names = sections.map((s) => `Utah Code ${s.section}`)
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/** "is an older copy (2014)", "is the text as in effect 5/7/2025", "is an older copy". */
+function olderCopy(s: KeySection): string {
+  if (s.copyYear) return `is an older copy (${s.copyYear})`
+  return s.effective ? `is the text as in effect ${usDate(s.effective)}` : 'is an older copy'
 }
 
 /**
@@ -35,7 +41,7 @@ export function currencyNote(sections: readonly KeySection[]): string | null {
     )
   if (titleOnly.length) clauses.push(`our library holds only the title of ${cite(titleOnly)}`)
   for (const s of stale)
-    clauses.push(`our copy of Utah Code ${s.section} may be out of date (${currencyLabel(s).split(':')[0]})`)
+    clauses.push(`our copy of Utah Code ${s.section} ${olderCopy(s)} and may be out of date`)
   if (clauses.length === 0) return null
   const list = clauses.length < 2 ? clauses[0]! : `${clauses.slice(0, -1).join('; ')}; and ${clauses.at(-1)}`
   return (

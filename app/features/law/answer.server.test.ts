@@ -62,8 +62,20 @@ describe('the answer with a language model', () => {
       'Yes, within limits. Utah Code 57-8a-209 lets an association restrict rentals, with exceptions.'
     reply = { body: completion(text) }
     const result = await answerLawQuestion(t.db, rental, { llm: config })
-    expect(result).toMatchObject({ answer: text, llmAnswered: true })
-    expect(result.sources).toEqual(['https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html'])
+    // Our copy of 57-8a-209 is cut short: the model's answer is opened by a note saying so.
+    expect(result).toMatchObject({ llmAnswered: true })
+    expect(result.answer).toMatch(/^Please note: our copy of Utah Code 57-8a-209 holds only the first part/)
+    expect(result.answer.endsWith(`\n\n${text}`)).toBe(true)
+    expect(result.sources).toEqual([
+      {
+        section: '57-8a-209',
+        title: 'Rental restrictions',
+        url: 'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html',
+        effective: null,
+        complete: false,
+        stale: false,
+      },
+    ])
 
     expect(received).toHaveLength(1)
     const call = received[0]!
@@ -75,11 +87,15 @@ describe('the answer with a language model', () => {
     expect(messages[0]!.content).toMatch(/ONLY from the Utah Code sections provided/)
     expect(messages[1]!.role).toBe('user')
     expect(messages[1]!.content).toContain(rental.question)
-    expect(messages[1]!.content).toContain('[Utah Code 57-8a-209] Rental restrictions')
+    expect(messages[1]!.content).toContain(
+      '[Utah Code 57-8a-209] Rental restrictions (Community Association Act)\n' +
+        '[Date of this text not confirmed. Only the first part of this section is held]',
+    )
+    expect(messages[0]!.content).toMatch(/never present a text as current law/)
     expect(messages[1]!.content).toContain('Townhome community')
 
     const [stored] = await listLawQuestions(t.db)
-    expect(stored).toMatchObject({ question: rental.question, llmAnswered: true, answer: text })
+    expect(stored).toMatchObject({ question: rental.question, llmAnswered: true, answer: result.answer })
   })
 
   test.each([
@@ -98,7 +114,7 @@ describe('the answer with a language model', () => {
     expect(received).toHaveLength(1)
     expect(result.llmAnswered).toBe(false)
     expect(result.answer).toContain('Utah Code 57-8a-209, Rental restrictions')
-    expect(result.sources[0]).toBe('https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html')
+    expect(result.sources[0]!.url).toBe('https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html')
     const [stored] = await listLawQuestions(t.db)
     expect(stored!.llmAnswered).toBe(false)
   })
@@ -138,6 +154,8 @@ describe('the retrieval answer', () => {
   const summary = (topic: string, act: string) =>
     lawTopicSummaries.find((s) => s.topic === topic && s.act === act)!.text
   const quotes = (answer: string) => answer.match(/“[^”]*”/g) ?? []
+  const afterNote = (answer: string) =>
+    answer.startsWith('Please note: ') ? answer.slice(answer.indexOf('\n\n') + 2) : answer
 
   test('an HOA rental question opens with the plain-language summary, then quotes whole sentences', async () => {
     // Issue 15 item 3: this answer was quoted fragments, one ending "...the association shall:", a note
@@ -148,10 +166,17 @@ describe('the retrieval answer', () => {
       { llm: null },
     )
     expect(result.topic).toBe('rentals')
-    expect(result.answer.startsWith(summary('rentals', '57-8a'))).toBe(true)
+    // Both sections are cut short in our copy: the answer says so before anything else.
+    const [note, ...rest] = result.answer.split('\n\n')
+    expect(note).toBe(
+      'Please note: our copies of Utah Code 57-8a-209 and Utah Code 57-8a-218 hold only the first part ' +
+        'of each section. Read each section in full at le.utah.gov (linked under Sources) before relying ' +
+        'on this answer.',
+    )
+    expect(rest.join('\n\n').startsWith(summary('rentals', '57-8a'))).toBe(true)
     expect(result.answer).toContain('Utah Code 57-8a-209, Rental restrictions (Community Association Act)')
     expect(result.answer).not.toMatch(/57-8-\d/)
-    expect(result.sources).toEqual([
+    expect(result.sources.map((s) => s.url)).toEqual([
       'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html',
       'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S218.html',
     ])
@@ -186,13 +211,15 @@ describe('the retrieval answer', () => {
       { question: 'How much can a condo association fine a unit owner?', communityType: 'condominium' },
       { llm: null },
     )
-    expect(result.answer.startsWith(summary('fines', '57-8'))).toBe(true)
+    expect(afterNote(result.answer).startsWith(summary('fines', '57-8'))).toBe(true)
     expect(result.answer).toContain('For a condominium, the Condominium Ownership Act')
     expect(result.answer).toContain('Utah Code 57-8-37, Fines (Condominium Ownership Act)')
     expect(result.answer).toMatch(/“[^”]*fine[^”]*”/i)
-    expect(result.sources[0]).toBe('https://le.utah.gov/xcode/Title57/Chapter8/57-8-S37.html')
+    expect(result.sources[0]!.url).toBe('https://le.utah.gov/xcode/Title57/Chapter8/57-8-S37.html')
     // Both sections the summary cites are linked, including the lien section it cites for appeals.
-    expect(result.sources).toContain('https://le.utah.gov/xcode/Title57/Chapter8/57-8-S44.html')
+    expect(result.sources.map((s) => s.url)).toContain(
+      'https://le.utah.gov/xcode/Title57/Chapter8/57-8-S44.html',
+    )
   })
 
   test('a mixed-use community gets a summary per act, each named', async () => {
@@ -201,7 +228,7 @@ describe('the retrieval answer', () => {
       { question: 'Is there a limit on fines in our community?', communityType: 'mixed-use' },
       { llm: null },
     )
-    const [first, second] = result.answer.split('\n\n')
+    const [first, second] = afterNote(result.answer).split('\n\n')
     expect([first, second].map((p) => p!.replace(/:.*$/s, '')).sort()).toEqual([
       'For a condominium (Condominium Ownership Act)',
       'For a homeowners association (Community Association Act)',
@@ -215,7 +242,7 @@ describe('the retrieval answer', () => {
       { llm: null },
     )
     expect(result.topic).toBe('budgets')
-    expect(result.answer.split('\n\n')[0]).toMatch(
+    expect(afterNote(result.answer).split('\n\n')[0]).toMatch(
       /^At least once a year .*our library holds no Condominium Ownership Act section on this/s,
     )
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { CommunityType } from './schemas'
+import { completenessLabel, currencyLabel, type LawCurrency } from './currency'
+import type { CommunityType, LawTextStatus } from './schemas'
 import { communityTypeLabels } from './schemas'
 
 // An OpenAI-compatible chat-completions call (DESIGN.md "Law assistant"): the model sees only the
@@ -10,7 +11,13 @@ export type LlmConfig = { baseUrl: string; apiKey: string; model: string }
 
 export const LLM_TIMEOUT_MS = 20_000
 
-export type LlmSection = { section: string; title: string; chapterName: string; body: string }
+export type LlmSection = {
+  section: string
+  title: string
+  chapterName: string
+  body: string
+  textStatus: LawTextStatus
+} & Pick<LawCurrency, 'effective' | 'stale' | 'copyYear'>
 
 export const LLM_SYSTEM_PROMPT =
   'You answer questions about Utah homeowner association and condominium law for a Utah HOA management ' +
@@ -18,14 +25,16 @@ export const LLM_SYSTEM_PROMPT =
   'section you rely on by its number, e.g. "Utah Code 57-8a-209". If the sections do not answer the ' +
   'question, say so plainly and suggest the Utah Code at le.utah.gov and the Utah Department of Commerce ' +
   'Office of the HOA Ombudsman. Never invent sections, numbers, deadlines or amounts. Write plain text ' +
-  'without Markdown, in short paragraphs, for a homeowner or board member. Do not give legal advice; ' +
-  'general information only.'
+  'without Markdown, in short paragraphs, for a homeowner or board member. Each section is labelled with ' +
+  'how current and how complete our copy is: never present a text as current law when its label says it ' +
+  'may be out of date or is cut short; say so. Do not give legal advice; general information only.'
 
 export function llmUserMessage(question: string, type: CommunityType, sections: readonly LlmSection[]) {
   const passages = sections
     .map(
       (s) =>
         `[Utah Code ${s.section}] ${s.title} (${s.chapterName})\n` +
+        `[${[currencyLabel(s), completenessLabel(s.textStatus)?.split(':')[0]].filter(Boolean).join('. ')}]\n` +
         (s.body.trim() || '(Only the title of this section is available.)'),
     )
     .join('\n\n')

@@ -17,15 +17,58 @@ describe('the corpus loader', () => {
   test('loads every section once, and a second run with the same files changes nothing', async () => {
     const corpus = await readCorpusDir(LAW_CORPUS_DIR)
     const first = await ensureCorpusLoaded(t.db, corpus)
-    expect(first).toMatchObject({ loaded: true, sections: 98 })
-    expect(await count()).toBe(98)
+    expect(first).toMatchObject({ loaded: true, sections: 107 })
+    expect(await count()).toBe(107)
     await t.db.execute(sql`update law_sections set title = 'touched' where section = '57-8a-209'`)
     const second = await ensureCorpusLoaded(t.db, corpus)
-    expect(second).toEqual({ loaded: false, sections: 98, hash: first.hash })
+    expect(second).toEqual({ loaded: false, sections: 107, hash: first.hash })
     const title = (await t.db.execute(sql`select title from law_sections where section = '57-8a-209'`)) as {
       rows: { title: string }[]
     }
     expect(title.rows[0]!.title).toBe('touched')
+  })
+
+  test('each section’s currency is loaded with its text', async () => {
+    await loadTestCorpus(t.db)
+    const rows = (await t.db.execute(sql`
+      select section, text_status, effective, stale, copy_year, stale_note from law_sections
+      where section in ('57-8a-109', '57-8-44', '13-79-104', '57-8a-217') order by section
+    `)) as { rows: Array<Record<string, unknown>> }
+    expect(rows.rows).toEqual([
+      {
+        section: '13-79-104',
+        text_status: 'partial',
+        effective: '2026-05-06',
+        stale: false,
+        copy_year: null,
+        stale_note: null,
+      },
+      {
+        section: '57-8-44',
+        text_status: 'partial',
+        effective: '2014-05-13',
+        stale: true,
+        copy_year: 2014,
+        stale_note: expect.stringMatching(/effective 7\/1\/2024 exists/),
+      },
+      {
+        section: '57-8a-109',
+        text_status: 'complete',
+        effective: '2025-05-07',
+        stale: false,
+        copy_year: null,
+        stale_note: null,
+      },
+      // Title only: nothing is known of its text's date.
+      {
+        section: '57-8a-217',
+        text_status: 'none',
+        effective: null,
+        stale: false,
+        copy_year: null,
+        stale_note: null,
+      },
+    ])
   })
 
   test('changed files are reloaded in full; several loads at once leave one consistent copy', async () => {
@@ -41,7 +84,7 @@ describe('the corpus loader', () => {
     }
     const results = await Promise.all([1, 2, 3].map(() => ensureCorpusLoaded(t.db, edited)))
     expect(results.filter((r) => r.loaded)).toHaveLength(1)
-    expect(await count()).toBe(98)
+    expect(await count()).toBe(107)
     const title = (await t.db.execute(sql`select title from law_sections where section = '57-8a-209'`)) as {
       rows: { title: string }[]
     }
@@ -52,7 +95,7 @@ describe('the corpus loader', () => {
     await loadTestCorpus(t.db)
     const bad = { hash: 'bad', files: [{ name: '57-8a.jsonl', content: '{"section": "57-8a-1"}\n{oops' }] }
     await expect(ensureCorpusLoaded(t.db, bad)).rejects.toThrow(/57-8a\.jsonl line 1/)
-    expect(await count()).toBe(98)
+    expect(await count()).toBe(107)
   })
 })
 

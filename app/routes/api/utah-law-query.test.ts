@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
+import type { LawSource } from '~/features/law/currency'
 import { createSession } from '~/features/staff/sessions.server'
 import { hitRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
 import { createStaff } from '../../../tests/factories/staff'
@@ -27,12 +28,31 @@ describe('POST /api/utah-law-query', () => {
       communityType: 'homeowners-association',
     })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { answer: string; sources: string[]; disclaimer: string }
+    const body = (await response.json()) as { answer: string; sources: LawSource[]; disclaimer: string }
     expect(Object.keys(body).sort()).toEqual(['answer', 'disclaimer', 'sources'])
     expect(body.answer).toContain('Utah Code 57-8a-226, Board meetings')
     expect(body.answer).toMatch(/48 hours/)
-    expect(body.sources[0]).toBe('https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S226.html')
-    for (const url of body.sources) expect(url).toMatch(/^https:\/\/le\.utah\.gov\/xcode\//)
+    // Each source says which section it is, how current and how whole our copy is.
+    expect(body.sources[0]).toEqual({
+      section: '57-8a-226',
+      title: 'Board meetings -- Open board meetings',
+      url: 'https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S226.html',
+      effective: null,
+      complete: false,
+      stale: false,
+    })
+    for (const source of body.sources) {
+      expect(Object.keys(source).sort()).toEqual([
+        'complete',
+        'effective',
+        'section',
+        'stale',
+        'title',
+        'url',
+      ])
+      expect(source.url).toMatch(/^https:\/\/le\.utah\.gov\/xcode\//)
+    }
+    expect(body.answer).toMatch(/^Please note: our copy of Utah Code 57-8a-226 holds only the first part/)
     expect(body.disclaimer).toMatch(/not legal advice/)
 
     const rows = (await t.db.execute(
@@ -52,7 +72,7 @@ describe('POST /api/utah-law-query', () => {
 
   test('a question outside the corpus is answered plainly, without sources, and kept as such', async () => {
     const response = await post({ question: 'What is the income tax rate in Utah?', communityType: 'other' })
-    const body = (await response.json()) as { answer: string; sources: string[] }
+    const body = (await response.json()) as { answer: string; sources: LawSource[] }
     expect(body.sources).toEqual([])
     expect(body.answer).toMatch(/could not find a Utah statute/)
     expect(body.answer).toMatch(/HOA Ombudsman/)
