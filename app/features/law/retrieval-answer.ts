@@ -102,7 +102,8 @@ export function buildRetrievalAnswer(
 export const OUT_OF_CORPUS_ANSWER =
   'I could not find a Utah statute in our library that answers this question, so I will not guess. Our ' +
   'library covers Utah’s Community Association Act (Utah Code Title 57, Chapter 8a), the Condominium ' +
-  'Ownership Act (Title 57, Chapter 8) and the member-voting sections of the Revised Nonprofit Corporation ' +
-  `Act (Title 16, Chapter 6a).\n\nYou can search the whole Utah Code at ${UTAH_CODE_URL}, and the Office of ` +
+  'Ownership Act (Title 57, Chapter 8), the meeting, voting and records sections of the Revised Nonprofit ' +
+  'Corporation Act (Title 16, Chapter 6a) and the HOA Ombudsman chapter (Title 13, Chapter 79).' +
+  `\n\nYou can search the whole Utah Code at ${UTAH_CODE_URL}, and the Office of ` +
   'the HOA Ombudsman at the Utah Department of Commerce helps owners and associations understand their ' +
   'rights and duties under Utah’s HOA and condominium laws. For advice on your situation, ask a Utah attorney.'
