@@ -54,11 +54,12 @@ function summaryParagraph(summary: LawTopicSummary, type: CommunityType, labelle
 }
 
 function sectionParagraph(section: AnswerSection): string {
-  const lines = [sectionHeading(section), `${currencyLabel(section)}.`]
+  const lines = [sectionHeading(section)]
   if (section.textStatus === 'none') {
     lines.push('Our library holds this section’s title but not its text; read it at the link under Sources.')
     return lines.join('\n')
   }
+  lines.push(`${currencyLabel(section)}.`)
   for (const excerpt of section.excerpts) lines.push(`“${excerpt.text}”`)
   // Said only where it applies: the section is one our copy cuts short.
   if (section.textStatus === 'partial')
