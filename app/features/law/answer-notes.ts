@@ -62,7 +62,8 @@ export const OMBUDSMAN_NOTE =
   'action or binding arbitration begins. The request carries a nonrefundable $150 filing fee (the office ' +
   'may waive part of it for someone who cannot pay), must be filed within a year of when you knew or ' +
   'should have known of the act, and generally comes after the dispute procedures in your governing ' +
-  'documents (Utah Code 13-79-102 and 13-79-104).'
+  'documents (Utah Code 13-79-102 and 13-79-104; our copy of 13-79-104 holds only its first part, so ' +
+  'check the office’s current process with it).'
 
 const DISPUTE =
   /\b(disputes?|disagree\w*|complain\w*|unfair\w*|unjust\w*|sue|sues|suing|sued|lawsuits?|court|arbitrat\w*|mediat\w*|ombudsman|grievances?|appeal\w*|contest\w*|fight\w*|harass\w*|retaliat\w*|refus\w*|won[’']?t|will not|ignor\w*|wrongful\w*|illegal\w*|unlawful\w*|challeng\w*|recourse|advisory opinion|(?:my|our) rights)\b/i

@@ -1,8 +1,9 @@
-import { LoaderCircle, RotateCcw, Search } from 'lucide-react'
+import { LoaderCircle, RotateCcw, Search, TriangleAlert } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, SelectInput, TextArea } from '~/components/ui/form-field'
 import { Link } from 'react-router'
+import { CURRENCY_NOTE_PREFIX } from '../answer-notes'
 import { askLawQuestion, LAW_SOURCES_PATH } from '../law-client'
 import {
   COMMUNITY_TYPE_MESSAGE,
@@ -139,6 +140,20 @@ function AnswerText({ text }: { text: string }) {
   return (
     <div className="mt-3 grid gap-4 text-base leading-relaxed break-words text-ink">
       {text.split(/\n\s*\n/).map((paragraph, i) => {
+        // The note on cut-off or possibly out-of-date sections is set apart, so it is read first.
+        if (paragraph.startsWith(CURRENCY_NOTE_PREFIX))
+          return (
+            <p
+              key={i}
+              className="flex gap-2 rounded-lg border border-rock-100 bg-rock-50 px-4 py-3 text-sm text-rock-700"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <strong className="font-semibold">{CURRENCY_NOTE_PREFIX.trim()}</strong>{' '}
+                {paragraph.slice(CURRENCY_NOTE_PREFIX.length)}
+              </span>
+            </p>
+          )
         const [first = '', ...rest] = paragraph.split('\n')
         const cited = /^Utah Code \d+-\d+[a-z]?-[\d.]+, /.test(first) && rest.length > 0
         return (
@@ -170,11 +185,11 @@ function LawResult({ result, Heading }: { result: LawAnswer; Heading: 'h2' | 'h3
           <ul className="mt-2 grid gap-3">
             {sources.map((source) => (
               <li key={source.section} className="grid gap-1">
-                <OfficialLink href={source.url}>
-                  <span className="break-words">
+                <span className="break-words">
+                  <OfficialLink href={source.url}>
                     Utah Code § {source.section}, {source.title}
-                  </span>
-                </OfficialLink>
+                  </OfficialLink>
+                </span>
                 <SourceCurrency
                   effective={source.effective}
                   stale={source.stale}

@@ -7,17 +7,14 @@ import type { LawTextStatus } from '../schemas'
 // How current and how whole our copy of a section is, shown beside every section the law assistant
 // cites (its answer's sources and /utah-law-gpt/sources). Icons repeat what the words say.
 
-export const externalLinkClass = cn(
-  'inline-flex items-center gap-1.5 rounded font-semibold text-brand-700',
-  'hover:text-brand-900 hover:underline',
-)
+export const externalLinkClass = 'rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline'
 
 /** A link to le.utah.gov that opens in a new tab, and says so to screen readers. */
 export function OfficialLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
       {children}
-      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <ExternalLink aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.125em]" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )
