@@ -15,15 +15,20 @@ export const lawTopicIds = [
   'elections-and-proxies',
   'payoff-fees',
   'flags-and-signs',
+  'water-wise-landscaping',
+  'member-meetings',
+  'registration',
+  'ombudsman',
 ] as const
 export type LawTopicId = (typeof lawTopicIds)[number]
 
 /**
  * Which statute a summary describes: the Community Association Act (57-8a, HOAs and townhomes that are
- * not condominiums), the Condominium Ownership Act (57-8), or the Revised Nonprofit Corporation Act
- * (16-6a), whose voting rules serve both kinds of association when it is a nonprofit corporation.
+ * not condominiums), the Condominium Ownership Act (57-8), the Revised Nonprofit Corporation Act
+ * (16-6a), whose meeting and voting rules serve both kinds of association when it is a nonprofit
+ * corporation, or the chapter creating the Office of the HOA Ombudsman (13-79), which serves both.
  */
-export type LawAct = '57-8a' | '57-8' | '16-6a'
+export type LawAct = '57-8a' | '57-8' | '16-6a' | '13-79'
 
 export type LawTopicSummary = {
   topic: LawTopicId

@@ -57,7 +57,7 @@ export const moneyTopicSummaries: LawTopicSummary[] = [
   {
     topic: 'assessments-and-liens',
     act: '57-8',
-    sections: ['57-8-44', '57-8-54'],
+    sections: ['57-8-44', '57-8-54', '57-8a-201'],
     text:
       'A condominium association has a lien on a unit for unpaid assessments and the costs of collecting ' +
       'them, such as late charges, interest, court costs and reasonable attorney fees, and for a fine ' +
@@ -68,8 +68,10 @@ export const moneyTopicSummaries: LawTopicSummary[] = [
       'first or second mortgage recorded before the association’s recorded notice. On a written request ' +
       'and a fee of no more than $25, the manager or management committee must give the owner a written ' +
       'statement of any unpaid assessment on the unit, which is conclusive for anyone who relies on it in ' +
-      'good faith (Utah Code 57-8-54). Our copy of 57-8-44 is an older version that stops part-way, so ' +
-      'check the current text at le.utah.gov.',
+      'good faith (Utah Code 57-8-54). Our library holds no Condominium Ownership Act section limiting ' +
+      'late fees; for homeowners associations that are not condominiums, Utah Code 57-8a-201 caps a late ' +
+      'fee at 10% of the assessment or $50, whichever is greater, plus interest of up to 1.5% a month. Our ' +
+      'copy of 57-8-44 is an older version that stops part-way, so check the current text at le.utah.gov.',
   },
   {
     topic: 'reserves',

@@ -1,7 +1,8 @@
 import type { LawTopicSummary } from './law-topic-types'
 
-// What owners may do with their homes: rentals, plans for changes, flags and signs. Checked against
-// corpus/utah-law; where our copy of a section is partial or title-only, the text says so.
+// What owners may do with their homes: rentals, plans for changes, water-wise landscaping, flags and
+// signs. Checked against corpus/utah-law; where our copy of a section is partial or title-only, the text
+// says so.
 
 export const propertyTopicSummaries: LawTopicSummary[] = [
   {
@@ -44,25 +45,47 @@ export const propertyTopicSummaries: LawTopicSummary[] = [
     sections: ['57-8a-109', '57-8a-217', '57-8a-218'],
     text:
       'When your governing documents require the association to approve plans before you build on or ' +
-      'improve your lot, Utah Code 57-8a-109 says it may not charge more for reviewing and approving ' +
-      'them than its actual cost of doing so. Rules include design criteria: Utah Code 57-8a-217 covers ' +
-      'how the board adopts rules and design criteria and, as its title says, a vote of disapproval, ' +
-      'and Utah Code 57-8a-218 limits what they may say, starting with the rule that similarly situated ' +
-      'owners must be treated similarly. Our library holds only the title of 57-8a-217 and the first ' +
-      'part of 57-8a-218, so read both in full at le.utah.gov. Before starting work, check your ' +
-      'declaration and the association’s design guidelines for what needs approval.',
+      'improve your lot, Utah Code 57-8a-109 (as amended in 2025) says it may not charge more for ' +
+      'reviewing and approving them than its actual cost of doing so. If it denies your plans, it must ' +
+      'give you written notice of each provision of the governing documents it relied on and the specific ' +
+      'part of your plan that does not conform to it. In an area with a heightened risk of wildfire, it ' +
+      'may not prohibit, unreasonably restrict, deny or delay a plan because the plan uses a ' +
+      'fire-resistant material, such as Class A roofing, metal roofing, non-combustible siding or a fiber ' +
+      'cement product. Design criteria are rules: Utah Code 57-8a-217 covers how the board adopts them ' +
+      'and, as its title says, a vote of disapproval, and Utah Code 57-8a-218 limits what they may say, ' +
+      'starting with the rule that similarly situated owners must be treated similarly. Our library holds ' +
+      'only the title of 57-8a-217 and the first part of 57-8a-218, so read both in full at le.utah.gov.',
   },
   {
     topic: 'architectural-approval',
     act: '57-8',
     sections: ['57-8-6.7', '57-8a-109'],
     text:
-      'The Condominium Ownership Act limits the fee for approving plans in Utah Code 57-8-6.7 (Limit on ' +
-      'fee for approval of plans), but our library holds only that section’s title, so read its text at ' +
-      'le.utah.gov. The matching rule for homeowners associations that are not condominiums, Utah Code ' +
-      '57-8a-109, says the fee for reviewing and approving plans may not exceed the association’s actual ' +
-      'cost of doing so. Which changes need approval, and the standards for them, come from your ' +
-      'declaration and the association’s rules.',
+      'When a condominium’s governing documents require the association to approve plans before a unit is ' +
+      'built or improved, Utah Code 57-8-6.7 (as amended in 2025) says the association may not charge more ' +
+      'for reviewing and approving them than its actual cost of doing so. If it denies a unit owner’s ' +
+      'plans, it must give the owner written notice of each provision of the governing documents it relied ' +
+      'on and the specific part of the plan that does not conform to it. The Community Association Act ' +
+      'sets the same fee limit and denial notice for homeowners associations that are not condominiums, ' +
+      'and also protects plans that use fire-resistant materials in areas at heightened risk of wildfire ' +
+      '(Utah Code 57-8a-109); the condominium section has no such clause. Which changes need approval, ' +
+      'and the standards for them, come from your declaration and the association’s rules.',
+  },
+  {
+    topic: 'water-wise-landscaping',
+    act: '57-8a',
+    sections: ['57-8a-231'],
+    text:
+      'Under Utah Code 57-8a-231, an association may not enact or enforce a governing document that ' +
+      'prohibits, or has the effect of prohibiting, the owner of a detached home from putting water-wise ' +
+      'landscaping on the owner’s lot. Water-wise landscaping means plants suited to the local climate ' +
+      'and soil that stay healthy with little irrigation once established or without overhead spray ' +
+      'irrigation, efficient irrigation design and watering, or other design features that reduce the ' +
+      'need for irrigation water, reduce the area of lawn or turf, or encourage plant cover. The section ' +
+      'then lets the association still require certain things of an owner, but our copy stops part-way, ' +
+      'at the start of that list, so read the rest, which was amended in 2025, at le.utah.gov before you ' +
+      'plan the work. As our copy shows it, the protection is for detached homes; if you live ' +
+      'in an attached home, check the full section, your declaration and your association’s design rules.',
   },
   {
     topic: 'flags-and-signs',

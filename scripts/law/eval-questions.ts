@@ -1,10 +1,12 @@
 import { q, type EvalQuestion } from './eval-question'
+import { currentSectionQuestions } from './eval-questions-current'
 import { associationActQuestions } from './eval-questions-hoa'
 
 // Realistic owner and board questions with the Utah Code sections that govern them, each checked against
 // the corpus text (corpus/utah-law). `law:eval` scores the ranking on these and checks the answers.
 
-export const evalQuestions: EvalQuestion[] = [
+/** The questions scored before the corpus's second pass, kept so later runs compare with earlier ones. */
+export const earlierQuestions: EvalQuestion[] = [
   ...associationActQuestions,
   // Condominium Ownership Act (57-8)
   q('Can our condo association ban short-term rentals like Airbnb?', 'condominium', 'rentals', '57-8-10.1'),
@@ -31,7 +33,7 @@ export const evalQuestions: EvalQuestion[] = [
   q(
     'Does a condominium association have to register with the Department of Commerce?',
     'condominium',
-    null,
+    'registration',
     '57-8-13.1',
   ),
   q(
@@ -149,6 +151,9 @@ export const evalQuestions: EvalQuestion[] = [
   // A cited section comes first
   q('What does 57-8a-209 say about rental restrictions?', 'homeowners-association', 'rentals', '57-8a-209'),
 ]
+
+/** Every ranking question: the earlier ones and those on the sections the second pass added. */
+export const evalQuestions: EvalQuestion[] = [...earlierQuestions, ...currentSectionQuestions]
 
 /** Questions no statute in the corpus answers: the assistant must say so rather than guess. */
 export const outOfCorpusQuestions: string[] = [

@@ -124,6 +124,7 @@ export const topicQuestions: EvalQuestion[] = [
     'flags-and-signs',
     '57-8-8.1',
   ),
+  q('Does our HOA have to register with the state?', 'homeowners-association', 'registration', '57-8a-105'),
   // Near misses: a topic's words, another subject
   q(
     'Who is bound by the snow removal contract the developer signed?',
@@ -140,7 +141,6 @@ export const topicQuestions: EvalQuestion[] = [
     null,
     '57-8-56',
   ),
-  q('Does our HOA have to register with the state?', 'homeowners-association', null, '57-8a-105'),
   q(
     'When can the owners elect the board after the developer leaves?',
     'homeowners-association',

@@ -28,6 +28,24 @@ describe('query terms', () => {
     expect(texts('Can we vote by mailed ballot?')).toContain('written ballot')
   })
 
+  test('owner words for the Ombudsman, water-wise landscaping and utility shutoffs find the statute’s', () => {
+    const texts = (question: string) => queryTerms(question).map((t) => t.text)
+    expect(texts('Who can help me in a dispute with my HOA?')).toContain('advisory opinion')
+    expect(texts('Can I put in xeriscaping?')).toContain('water wise landscaping')
+    expect(texts('Will the power company shut off my service?')).toContain('discontinue service')
+  })
+
+  test('"without a meeting" is kept as a phrase, and a Utah place name is not a content word', () => {
+    expect(queryTerms('Can the board act without holding a meeting?').map((t) => t.text)).toContain(
+      'action without meeting',
+    )
+    expect(contentWords('What is the speed limit through Salt Lake County and Park City?')).toEqual([
+      'speed',
+      'limit',
+    ])
+    expect(contentWords('Must the bylaws be recorded with the county?')).toContain('county')
+  })
+
   test('finds cited section numbers in their usual forms', () => {
     expect(citedSections('See § 57-8a-209 and 57-8-10.1, not 57-8a.')).toEqual(['57-8a-209', '57-8-10.1'])
     expect(citedSections('nothing cited here')).toEqual([])

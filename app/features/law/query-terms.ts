@@ -1,3 +1,5 @@
+import { servedCities, servedCounties } from '~/content/cities'
+
 // Turns a visitor's question into weighted search terms for the statute search (search.server.ts):
 // content words, the phrases they form, and the words the statutes use for what owners call things
 // ("HOA" is an "association", "dues" are an "assessment"). Pure, so it is tested on its own.
@@ -44,13 +46,35 @@ const EXPANSIONS: readonly Expansion[] = [
   { match: /^(often|frequently|frequency)$/, terms: ['frequently'] },
   { match: /^(short|nightly)$/, terms: [['short-term rental', 0.4]] },
   { match: /^(fine|fined|fines|fining|penalty|penalties|penalize|penalized)$/, terms: ['fine', 'violation'] },
-  { match: /^(hearing|appeal|dispute|contest)$/, terms: ['hearing', 'fine'] },
+  { match: /^(hearing|appeal|contest)$/, terms: ['hearing', 'fine'] },
+  // Utah Code 13-79: the HOA Ombudsman's advisory opinions are how the state helps in a dispute.
+  {
+    match: /^(disputes?|disagreements?|disagree|complaints?|complain|ombudsman|ombudsperson)$/,
+    terms: ['advisory opinion', 'ombudsman', 'dispute resolution'],
+  },
+  { match: /^(advisory|opinions?)$/, terms: ['advisory opinion'] },
+  {
+    match: /^(mediation|mediator|arbitration|arbitrator|court)$/,
+    terms: ['binding arbitration', 'dispute resolution'],
+  },
   { match: /^(meetings?|meet)$/, terms: ['meeting', 'notice of meeting'] },
+  { match: /^annual$/, terms: ['annual meeting'] },
+  { match: /^(speak|speaking|talk|comment|comments)$/, terms: ['comment', 'open meeting'] },
+  { match: /^(special|petition|demand|demands)$/, terms: ['special meeting', 'written demand'] },
+  {
+    match: /^(consents?|unanimous|unanimously|decisions?|decide)$/,
+    terms: ['action without meeting', 'consent in writing'],
+  },
+  {
+    match: /^(email|emails|emailed|text|electronic|electronically|mail|mailed)$/,
+    terms: ['notice', 'electronic means'],
+  },
   { match: /^(agenda|minutes)$/, terms: ['records', 'meeting'] },
   {
     match: /^(records?|books|documents|financials?|statements?|inspect|inspection|copies|copy)$/,
     terms: ['records', 'examination'],
   },
+  { match: /^(online|internet|web|post|posted|posting)$/, terms: ['website'] },
   {
     match: /^(foreclose|foreclosure|foreclosing)$/,
     terms: ['foreclosure', 'nonjudicial foreclosure', ['lien', 0.4]],
@@ -80,8 +104,20 @@ const EXPANSIONS: readonly Expansion[] = [
   { match: /^(rules?|regulations?)$/, terms: ['rule', 'equal treatment'] },
   {
     match:
-      /^(architectural|design|paint|painting|color|fence|fencing|shed|addition|plans?|remodel|landscaping)$/,
+      /^(architectural|design|paint|painting|color|fence|fencing|shed|addition|plans?|remodel|renovation|landscaping)$/,
     terms: ['design criteria', 'approval of plans'],
+  },
+  { match: /^(review|reviewing)$/, terms: ['approval of plans', 'plan fee'] },
+  {
+    match: /^(deny|denies|denied|denial|reject|rejects|rejected|rejection|disapproved)$/,
+    terms: ['deny', 'written notice'],
+  },
+  { match: /^(wildfire|fire)$/, terms: ['fire-resistant material', 'wildfire'] },
+  // Utah Code 57-8a-231: what owners call water-wise landscaping.
+  {
+    match:
+      /^(xeriscape|xeriscaping|xeriscaped|drought|tolerant|lawns?|turf|grass|sod|mulch|rock|rocks|gravel|native|wise|irrigation|sprinklers?|watering)$/,
+    terms: ['water wise landscaping', 'lawn or turf'],
   },
   {
     match: /^(repair|repairs|maintenance|maintain|replace|replacement|roof|roofs|damage)$/,
@@ -109,6 +145,10 @@ const EXPANSIONS: readonly Expansion[] = [
     match: /^(utility|utilities|water|power|electricity|gas|electric)$/,
     terms: ['utilities', 'delinquent utilities'],
   },
+  {
+    match: /^(shutoff|shut|disconnect|disconnected|discontinue|discontinued|bill|bills|winterize)$/,
+    terms: ['discontinue service', 'delinquent charges'],
+  },
   { match: /^(insurance|insured|deductible)$/, terms: ['insurance', 'property insurance'] },
   { match: /^(registered|register|registration)$/, terms: ['registration', 'department of commerce'] },
   {
@@ -119,7 +159,7 @@ const EXPANSIONS: readonly Expansion[] = [
     match: /^(enforce|enforcing|enforcement|violation|violations)$/,
     terms: ['enforce governing documents', 'violation'],
   },
-  { match: /^(notice|notify|notified|notification)$/, terms: ['notice'] },
+  { match: /^(notices?|notify|notified|notification)$/, terms: ['notice', 'fair and reasonable notice'] },
   { match: /^(money|funds|spend|spending|accounts?)$/, terms: ['funds', 'administration of funds'] },
   {
     match: /^(indemnif\w*|liable|liability|personally|sue|sued|lawsuit)$/,
@@ -128,6 +168,37 @@ const EXPANSIONS: readonly Expansion[] = [
   { match: /^(pets?|dogs?|cats?|animals?)$/, terms: ['pet', 'animal'] },
   { match: /^(signs?|political)$/, terms: ['sign', 'political sign'] },
 ]
+
+/**
+ * Phrases whose meaning their words lose: "without" is a function word, but "without a meeting" names
+ * what 16-6a-707 and 16-6a-813 allow. Matched against the whole question; the terms add to the score
+ * only (coverage counts the question's own words).
+ */
+const PHRASES: readonly Expansion[] = [
+  {
+    match:
+      /\b(without|outside( of)?) (a |an |any )?(holding |having |calling )?(a )?(board |committee |members' )?meetings?\b/,
+    terms: ['action without meeting'],
+  },
+]
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A Utah place says where, not which statute: the HOA statutes apply statewide, and "Salt Lake County"
+ * must not match the court named in 16-6a-703. Counties with the word "county", and the two-word names
+ * of the cities we serve; one-word names ("Price", "Sandy") are also ordinary words and stay.
+ */
+const PLACE_NAMES = new RegExp(
+  `\\b(${[
+    ...servedCounties.map((county) => `${county} county`),
+    ...servedCities.map((c) => c.name).filter((name) => name.includes(' ')),
+    'salt lake',
+  ]
+    .map((name) => escapeRegExp(name.toLowerCase()))
+    .join('|')})(?![a-z])`,
+  'g',
+)
 
 /** Utah Code section numbers cited in the text, e.g. "57-8a-209" or "§ 57-8-10.1". */
 export function citedSections(question: string): string[] {
@@ -140,6 +211,7 @@ export function contentWords(question: string): string[] {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/\b\d{1,2}-\d{1,2}[a-z]?-\d{1,3}(?:\.\d+)?\b/g, ' ')
+    .replace(PLACE_NAMES, ' ')
     .match(/[a-z0-9]+(?:[&'][a-z0-9]+)*/g)
   return (words ?? [])
     .map((word) => word.replace(/'s$/, ''))
@@ -171,5 +243,11 @@ export function queryTerms(question: string): QueryTerm[] {
       }
     }
   })
+  const text = question.toLowerCase().replace(/[’‘]/g, "'")
+  for (const phrase of PHRASES)
+    if (phrase.match.test(text))
+      for (const term of phrase.terms)
+        if (typeof term === 'string') add(term, 1, [])
+        else add(term[0], term[1], [])
   return [...terms.values()]
 }

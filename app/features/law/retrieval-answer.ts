@@ -41,6 +41,7 @@ const SUMMARY_LABEL: Record<LawTopicSummary['act'], string> = {
   '57-8a': 'For a homeowners association (Community Association Act): ',
   '57-8': 'For a condominium (Condominium Ownership Act): ',
   '16-6a': '',
+  '13-79': '',
 }
 
 const OTHER_ACT_NOTE =

@@ -31,6 +31,12 @@ const PREFERRED_CHAPTER: Partial<Record<CommunityType, string>> = {
 }
 const PREFERRED_BOOST = 1.8
 const OTHER_ACT_FACTOR = 0.7
+/**
+ * The nonprofit act's meeting, voting and records rules and the Ombudsman chapter serve condominiums
+ * and other associations alike: for a named type they rank between its own act and the other one.
+ */
+const SHARED_CHAPTERS = new Set(['16-6a', '13-79'])
+const SHARED_FACTOR = 1.4
 /** Sections known by title only rank below those whose words we hold. */
 const TITLE_ONLY_FACTOR = 0.6
 /** Below this, no section speaks to the question (calibrated with `npm run law:eval`). */
@@ -53,7 +59,9 @@ export function isAnswerable(ranked: readonly RankedSection[]): boolean {
 
 export function typeFactor(chapterCode: string, type: CommunityType): number {
   const preferred = PREFERRED_CHAPTER[type]
-  if (!preferred || !ACTS.has(chapterCode)) return 1
+  if (!preferred) return 1
+  if (SHARED_CHAPTERS.has(chapterCode)) return SHARED_FACTOR
+  if (!ACTS.has(chapterCode)) return 1
   return chapterCode === preferred ? PREFERRED_BOOST : OTHER_ACT_FACTOR
 }
 

@@ -40,6 +40,20 @@ describe('choosing a topic from the ranking', () => {
         'townhome',
       ],
       ['flags-and-signs', 'Can my condo association ban an American flag on my balcony?', 'condominium'],
+      [
+        'water-wise-landscaping',
+        'Can the HOA stop me from replacing my lawn with xeriscaping?',
+        'homeowners-association',
+      ],
+      ['member-meetings', 'How can owners call a special meeting of the association?', 'townhome'],
+      ['member-meetings', 'Can I insist that the condo association mail my notices to me?', 'condominium'],
+      [
+        'board-meetings',
+        'Can the HOA board vote by email without holding a meeting?',
+        'homeowners-association',
+      ],
+      ['registration', 'Does a condo association have to register with the state?', 'condominium'],
+      ['ombudsman', 'Who can help me in a dispute with my HOA?', 'homeowners-association'],
     ]
     for (const [topic, question, type] of cases) expect(await topicOf(question, type), question).toBe(topic)
   })
@@ -55,6 +69,8 @@ describe('choosing a topic from the ranking', () => {
       ['Can the gas company shut off service to a condo unit with an unpaid bill?', 'condominium'], // liens
       ['When can the owners elect the board after the developer leaves?', 'homeowners-association'],
       ['Who has to repair the roof of my townhome, me or the association?', 'townhome'],
+      // water-wise landscaping: "water"; members' meetings: "notice"
+      ['Can the association pay my unit’s overdue water bill and then charge me for it?', 'condominium'],
     ]
     for (const [question, type] of cases) expect(await topicOf(question, type), question).toBeNull()
   })
@@ -94,5 +110,9 @@ describe('the summary for the association type', () => {
     expect(isOtherActSummary(budget!, 'townhome')).toBe(false)
     const [elections] = summariesFor('elections-and-proxies', 'condominium', [])
     expect(isOtherActSummary(elections!, 'condominium')).toBe(false)
+    const [ombudsman] = summariesFor('ombudsman', 'condominium', [])
+    expect(isOtherActSummary(ombudsman!, 'condominium')).toBe(false)
+    const [waterWise] = summariesFor('water-wise-landscaping', 'condominium', [])
+    expect(isOtherActSummary(waterWise!, 'condominium')).toBe(true)
   })
 })

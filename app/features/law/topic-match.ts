@@ -43,12 +43,13 @@ export const TOPIC_SIGNALS: Record<LawTopicId, TopicSignal> = {
     words:
       /\b(records?|books|minutes|financials?|statements?|inspect\w*|copies|copy|examin\w*|website|online)\b/,
     weakWords: /\b(documents|contracts)\b/,
-    sections: ['57-8a-227'],
+    sections: ['57-8a-227', '16-6a-1601', '16-6a-1602'],
   },
   'board-meetings': {
-    words: /\b(attend\w*|open|closed|secret|executive session|agenda|notice)\b/,
+    words:
+      /\b(attend\w*|open|closed|secret|executive session|agenda|notice|speak|comment\w*|(without|outside( of)?) (an? |any )?(holding |having )?(a )?(board |committee )?meetings?)\b/,
     weakWords: /\b(meetings?|meet)\b/,
-    sections: ['57-8a-226', '57-8-57'],
+    sections: ['57-8a-226', '57-8-57', '16-6a-813'],
   },
   budgets: { words: /\bbudgets?\b/, sections: ['57-8a-215'] },
   'amending-documents': {
@@ -59,8 +60,8 @@ export const TOPIC_SIGNALS: Record<LawTopicId, TopicSignal> = {
   },
   'architectural-approval': {
     words:
-      /\b(architectur\w*|design\w*|plans?|paint\w*|colou?rs?|fences?|fencing|sheds?|decks?|patios?|additions?|remodel\w*|landscap\w*|exterior)\b/,
-    weakWords: /\b(approv\w*|build\w*|construct\w*)\b/,
+      /\b(architectur\w*|design\w*|plans?|paint\w*|colou?rs?|fences?|fencing|sheds?|decks?|patios?|additions?|remodel\w*|renovat\w*|landscap\w*|exterior)\b/,
+    weakWords: /\b(approv\w*|build\w*|construct\w*|den(y|ies|ied|ial)|reject\w*)\b/,
     sections: ['57-8a-109', '57-8a-217', '57-8-6.7', '57-8a-218'],
   },
   'elections-and-proxies': {
@@ -88,6 +89,26 @@ export const TOPIC_SIGNALS: Record<LawTopicId, TopicSignal> = {
     words:
       /\b(flags?|signs?|banners?|decorations?|displays?|displaying|political|religious|holiday|christmas)\b/,
     sections: ['57-8a-219', '57-8a-218', '57-8-8.1'],
+  },
+  'water-wise-landscaping': {
+    words:
+      /\b(water[- ]?wise|water[- ]?saving|xeri\w*|drought\w*|lawns?|turf|grass|sod|mulch|native plants?|irrigat\w*|sprinklers?)\b/,
+    sections: ['57-8a-231'],
+  },
+  'member-meetings': {
+    words:
+      /\b(annual meetings?|special meetings?|(members|owners|membership|homeowners)'? meetings?|meetings? of (the )?(members|owners)|written consents?|without (a |holding a )?meeting|(e-?mail|mail|text)\w* (\w+ ){0,2}notices?|notices? (\w+ ){0,3}(e-?mail|mail|text)\w*)\b/,
+    weakWords: /\b(meetings?|notices?)\b/,
+    sections: ['16-6a-701', '16-6a-702', '16-6a-703', '16-6a-704', '16-6a-707', '57-8a-214', '57-8-42'],
+  },
+  registration: {
+    words: /\b(regist\w*|department of commerce|division of corporations)\b/,
+    sections: ['57-8a-105', '57-8-13.1'],
+  },
+  ombudsman: {
+    words:
+      /\b(ombuds\w*|advisory|opinions?|disputes?|disagree\w*|complain\w*|mediat\w*|arbitrat\w*|recourse)\b/,
+    sections: ['13-79-101', '13-79-102', '13-79-103', '13-79-104'],
   },
 }
 

@@ -35,12 +35,15 @@ export function summariesFor(
   return [...entries].sort((a, b) => rankOf(a) - rankOf(b))
 }
 
+/** The nonprofit act and the Ombudsman chapter serve condominiums and other associations alike. */
+const SHARED_ACTS: ReadonlySet<LawAct> = new Set(['16-6a', '13-79'])
+
 /**
  * Whether a summary describes the other act than the one the association type names: our library
- * holds no Condominium Ownership Act section on records or budgets, so a condominium gets the
- * Community Association Act's rule, said plainly.
+ * holds no Condominium Ownership Act section on records, budgets or water-wise landscaping, so a
+ * condominium gets the Community Association Act's rule, said plainly.
  */
 export const isOtherActSummary = (summary: LawTopicSummary, type: CommunityType) => {
   const preferred = PREFERRED_ACT[type]
-  return Boolean(preferred && summary.act !== '16-6a' && summary.act !== preferred)
+  return Boolean(preferred && !SHARED_ACTS.has(summary.act) && summary.act !== preferred)
 }
