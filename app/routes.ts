@@ -120,6 +120,7 @@ export default [
   route('api/utah-law-query', 'routes/api/utah-law-query.ts'),
   route('api/staff/law-questions', 'routes/api/staff/law-questions.ts'),
   route('utah-law-gpt', 'routes/utah-law-gpt.tsx'),
+  route('utah-law-gpt/sources', 'routes/utah-law-gpt.sources.tsx'),
   route('chat', 'routes/chat.tsx'),
   route('api/chat', 'routes/api/chat.ts'),
   route('api/chat/message', 'routes/api/chat-message.ts'),

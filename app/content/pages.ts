@@ -17,6 +17,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/owner-login', changefreq: 'yearly', priority: 0.5, cached: true },
   { path: '/landlord-tenant', changefreq: 'yearly', priority: 0.6, cached: true },
   { path: '/utah-law-gpt', changefreq: 'monthly', priority: 0.7, cached: true },
+  // Changes only when a restart loads a new statute corpus (routes/utah-law-gpt.sources.tsx).
+  { path: '/utah-law-gpt/sources', changefreq: 'monthly', priority: 0.5, cached: true },
   // Not cached: a newly published article must appear at once (routes/blog.tsx).
   { path: '/blog', changefreq: 'weekly', priority: 0.7 },
   // Not cached: it lists certified results as they are published (routes/election-system.tsx).

@@ -1,9 +1,11 @@
 import { BookOpenText, Landmark, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { Card, IconBadge } from '~/components/ui/card'
 import { Section } from '~/components/ui/section'
 import { LawTool } from '~/features/law/components/law-tool'
+import { LAW_SOURCES_PATH } from '~/features/law/law-client'
 import { UTAH_CODE_URL } from '~/features/law/retrieval-answer'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/utah-law-gpt'
@@ -58,11 +60,17 @@ export default function UtahLawGpt() {
               <p>
                 The Community Association Act (Utah Code Title 57, Chapter 8a), the Condominium Ownership Act
                 (Chapter 8), the member-voting sections of the Revised Nonprofit Corporation Act (Title 16,
-                Chapter 6a) and the transfer-fee rules of 57-1-46.
+                Chapter 6a), the transfer-fee rules of 57-1-46 and the chapter on the Office of the HOA
+                Ombudsman (Title 13, Chapter 79).
               </p>
               <p>
                 Our library does not yet hold every section, and some are shortened; each answer says so and
                 links to the full text.
+              </p>
+              <p>
+                <Link to={LAW_SOURCES_PATH} className={linkClass}>
+                  Every section it holds, and how current each is
+                </Link>
               </p>
             </Aside>
             <Aside icon={<Landmark aria-hidden="true" className="size-5" />} title="Beyond the statutes">

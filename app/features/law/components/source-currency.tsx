@@ -28,19 +28,24 @@ type Props = Pick<LawCurrency, 'effective' | 'stale'> & {
   staleNote?: string | null
 }
 
-/** Two short lines: the date (or doubt) of our text, then what part of it we hold. */
+/**
+ * Two short lines: the date (or doubt) of our text, then what part of it we hold. A section held by title
+ * only has no text to date, so it shows the second line alone.
+ */
 export function SourceCurrency({ effective, stale, copyYear = null, textStatus, url, staleNote }: Props) {
   const whole = completenessLabel(textStatus)
   const CurrencyIcon = stale ? TriangleAlert : effective ? CalendarCheck : CircleHelp
   return (
     <div className="grid gap-1 text-sm">
-      <p className={cn('flex items-start gap-1.5', stale ? 'text-rock-700' : 'text-muted')}>
-        <CurrencyIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {currencyLabel({ effective, stale, copyYear })}
-          {stale && staleNote ? <span className="text-muted">. {staleNote}</span> : null}
-        </span>
-      </p>
+      {textStatus === 'none' ? null : (
+        <p className={cn('flex items-start gap-1.5', stale ? 'text-rock-700' : 'text-muted')}>
+          <CurrencyIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {currencyLabel({ effective, stale, copyYear })}
+            {stale && staleNote ? <span className="text-muted">. {staleNote}</span> : null}
+          </span>
+        </p>
+      )}
       {whole ? (
         <p className="flex items-start gap-1.5 text-rock-700">
           <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
