@@ -39,7 +39,7 @@ export function currencyNote(sections: readonly KeySection[]): string | null {
         ? `our copy of ${cite(partial)} holds only the first part of the section`
         : `our copies of ${cite(partial)} hold only the first part of each section`,
     )
-  if (titleOnly.length) clauses.push(`our library holds only the title of ${cite(titleOnly)}`)
+  if (titleOnly.length) clauses.push(`${TITLE_ONLY_CLAUSE}${cite(titleOnly)}`)
   for (const s of stale)
     clauses.push(`our copy of Utah Code ${s.section} ${olderCopy(s)} and may be out of date`)
   if (clauses.length === 0) return null
@@ -48,6 +48,16 @@ export function currencyNote(sections: readonly KeySection[]): string | null {
     `${CURRENCY_NOTE_PREFIX}${list}. Read ${unique.length > 1 ? 'each section' : 'the section'} in full ` +
     'at le.utah.gov (linked under Sources) before relying on this answer.'
   )
+}
+
+const TITLE_ONLY_CLAUSE = 'our library holds only the title of '
+
+/** The sections an answer's opening note says are held by title only (the page words their sources so). */
+export function titleOnlyIn(answer: string): Set<string> {
+  if (!answer.startsWith(CURRENCY_NOTE_PREFIX)) return new Set()
+  const note = answer.split('\n\n')[0]!
+  const clause = note.split('; ').find((c) => c.includes(TITLE_ONLY_CLAUSE)) ?? ''
+  return new Set([...clause.matchAll(/Utah Code (\d+-\d+[a-z]?-\d+(?:\.\d+)?)/g)].map((m) => m[1]!))
 }
 
 /** The Ombudsman sections the note relies on; cited among the answer's sources. */

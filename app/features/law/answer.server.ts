@@ -51,7 +51,10 @@ async function retrieve(db: Database, input: LawQuery): Promise<Retrieved> {
         summaries,
       )
     : await withExcerpts(db, quoted(ranked, input.communityType), input.question, [2])
-  const mainSections = cited.filter((s) => summaries.some((summary) => summary.sections[0] === s.section))
+  // The note names the summaries' main sections, the quoted ones, and any cited section held by title only.
+  const mainSections = cited.filter(
+    (s) => s.textStatus === 'none' || summaries.some((summary) => summary.sections[0] === s.section),
+  )
   return {
     ranked,
     answerable: true,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { currencyNote, isDisputeQuestion } from './answer-notes'
+import { currencyNote, isDisputeQuestion, titleOnlyIn } from './answer-notes'
 import { completenessLabel, currencyLabel, lawSource, usDate } from './currency'
 
 describe('how current and whole a section is, in words', () => {
@@ -94,5 +94,17 @@ describe('which questions are about a dispute', () => {
     'How much can a condo association fine a unit owner for a violation?',
   ])('"%s" is not', (question) => {
     expect(isDisputeQuestion(question)).toBe(false)
+  })
+})
+
+describe('the sections a note says are held by title only', () => {
+  test('are read back from the note, and from nothing else', () => {
+    const note = currencyNote([
+      { section: '57-8-10.1', textStatus: 'partial', effective: null, stale: false, copyYear: null },
+      { section: '57-8a-217', textStatus: 'none', effective: null, stale: false, copyYear: null },
+      { section: '57-8-8.1', textStatus: 'none', effective: null, stale: false, copyYear: null },
+    ])!
+    expect([...titleOnlyIn(`${note}\n\nThe summary.`)]).toEqual(['57-8a-217', '57-8-8.1'])
+    expect(titleOnlyIn('A summary citing Utah Code 57-8a-217, whose title only we hold.').size).toBe(0)
   })
 })

@@ -57,7 +57,9 @@ const EXPECTED: Record<string, number> = {
   'POST /api/pricing-quotes': 10,
   'GET /api/blog-posts (after an edit)': 1,
   'GET /api/blog-posts (kept copy)': 0,
-  'POST /api/utah-law-query (a new question)': 6,
+  // The rate limit, the search (terms' idf, then scores), the summary's sections, one excerpt read per quoted
+  // section (two here: 57-8a-226 and 16-6a-813), and the question kept for staff.
+  'POST /api/utah-law-query (a new question)': 7,
   'POST /api/utah-law-query (asked before)': 2,
   'POST /api/chat (office hours)': 1,
   'POST /api/chat (a law question asked before)': 2,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, SelectInput, TextArea } from '~/components/ui/form-field'
 import { Link } from 'react-router'
-import { CURRENCY_NOTE_PREFIX } from '../answer-notes'
+import { CURRENCY_NOTE_PREFIX, titleOnlyIn } from '../answer-notes'
 import { askLawQuestion, LAW_SOURCES_PATH } from '../law-client'
 import {
   COMMUNITY_TYPE_MESSAGE,
@@ -170,6 +170,8 @@ function AnswerText({ text }: { text: string }) {
 
 function LawResult({ result, Heading }: { result: LawAnswer; Heading: 'h2' | 'h3' }) {
   const sources = result.sources.filter((s) => /^https:\/\//.test(s.url))
+  // An incomplete source is cut off, unless the answer's note says we hold only its title.
+  const titleOnly = titleOnlyIn(result.answer)
   const heading = useRef<HTMLHeadingElement>(null)
   // Take the reader to the answer: it may open below the fold, and a screen reader starts reading there.
   useEffect(() => heading.current?.focus(), [result])
@@ -193,7 +195,9 @@ function LawResult({ result, Heading }: { result: LawAnswer; Heading: 'h2' | 'h3
                 <SourceCurrency
                   effective={source.effective}
                   stale={source.stale}
-                  textStatus={source.complete ? 'complete' : 'partial'}
+                  textStatus={
+                    source.complete ? 'complete' : titleOnly.has(source.section) ? 'none' : 'partial'
+                  }
                   url={source.url}
                 />
               </li>
