@@ -52,7 +52,9 @@ describe('POST /api/utah-law-query', () => {
       ])
       expect(source.url).toMatch(/^https:\/\/le\.utah\.gov\/xcode\//)
     }
-    expect(body.answer).toMatch(/^Please note: our cop(y|ies) of Utah Code 57-8a-226\b.* hold(s)? only the first part/)
+    expect(body.answer).toMatch(
+      /^Please note: our cop(y|ies) of Utah Code 57-8a-226\b.* hold(s)? only the first part/,
+    )
     expect(body.disclaimer).toMatch(/not legal advice/)
 
     const rows = (await t.db.execute(
