@@ -67,6 +67,13 @@ describe('the HOA Ombudsman', () => {
     ])
   })
 
+  test('an answer whose summary is about the Ombudsman does not repeat it under the disclaimer', async () => {
+    const result = await ask('What does the HOA Ombudsman do, and how do I ask for an advisory opinion?')
+    expect(result.topic).toBe('ombudsman')
+    expect(result.answer).toMatch(/\$150/)
+    expect(result.disclaimer).toBe(LAW_DISCLAIMER)
+  })
+
   test('a question that is not a dispute gets the disclaimer alone', async () => {
     const result = await ask('How much notice does our board have to give before a board meeting?')
     expect(result.disclaimer).toBe(LAW_DISCLAIMER)

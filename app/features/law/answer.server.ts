@@ -115,7 +115,8 @@ export async function answerLawQuestion(
     }
   }
   let disclaimer = LAW_DISCLAIMER
-  if (answerable && isDisputeQuestion(input.question)) {
+  // Said once: an answer whose own summary is about the Ombudsman does not repeat it under the disclaimer.
+  if (answerable && topic !== 'ombudsman' && isDisputeQuestion(input.question)) {
     disclaimer = `${LAW_DISCLAIMER}\n\n${OMBUDSMAN_NOTE}`
     const office = await sectionsByNumber(db, OMBUDSMAN_SECTIONS)
     const held = new Set(sources.map((s) => s.section))
