@@ -1,4 +1,4 @@
-import { usDate, type LawCurrency } from './currency'
+import { uniqueBySection, usDate, type LawCurrency } from './currency'
 import type { LawTextStatus } from './schemas'
 
 // What an answer says before its substance when the sections it rests on are cut short or may be out of
@@ -28,7 +28,7 @@ function olderCopy(s: KeySection): string {
  * relies on first), or null when each of them is whole and not known to be out of date.
  */
 export function currencyNote(sections: readonly KeySection[]): string | null {
-  const unique = sections.filter((s, i) => sections.findIndex((t) => t.section === s.section) === i)
+  const unique = uniqueBySection(sections)
   const partial = unique.filter((s) => s.textStatus === 'partial')
   const titleOnly = unique.filter((s) => s.textStatus === 'none')
   const stale = unique.filter((s) => s.stale)

@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server'
 import { cachedRead } from '~/db/read-cache.server'
 import { quoted, quotedUnderSummaries, summarySections, withExcerpts } from './answer-sections.server'
 import { currencyNote, isDisputeQuestion, OMBUDSMAN_NOTE, OMBUDSMAN_SECTIONS } from './answer-notes'
-import { lawSource, type LawSource } from './currency'
+import { lawSource, uniqueBySection, type LawSource } from './currency'
 import { askLlm, type LlmConfig } from './llm.server'
 import { recordLawQuestion } from './questions.server'
 import { buildRetrievalAnswer, OUT_OF_CORPUS_ANSWER } from './retrieval-answer'
@@ -32,7 +32,7 @@ type Retrieved = {
 }
 
 const uniqueSources = (sections: readonly Parameters<typeof lawSource>[0][]) =>
-  sections.filter((s, i) => sections.findIndex((t) => t.section === s.section) === i).map((s) => lawSource(s))
+  uniqueBySection(sections).map((s) => lawSource(s))
 
 /** The answer from the statutes alone: the search, the topic summary and the excerpts. */
 async function retrieve(db: Database, input: LawQuery): Promise<Retrieved> {
@@ -119,14 +119,8 @@ export async function answerLawQuestion(
   if (answerable && topic !== 'ombudsman' && isDisputeQuestion(input.question)) {
     disclaimer = `${LAW_DISCLAIMER}\n\n${OMBUDSMAN_NOTE}`
     const office = await sectionsByNumber(db, OMBUDSMAN_SECTIONS)
-    const held = new Set(sources.map((s) => s.section))
-    sources = [
-      ...sources,
-      ...office
-        .filter((s) => !held.has(s.section))
-        .sort((a, b) => a.section.localeCompare(b.section))
-        .map((s) => lawSource(s)),
-    ]
+    office.sort((a, b) => a.section.localeCompare(b.section))
+    sources = uniqueBySection([...sources, ...office.map((s) => lawSource(s))])
   }
   const topSections = ranked.map((s) => s.section)
   await recordLawQuestion(db, {

@@ -51,6 +51,10 @@ export function completenessLabel(status: LawTextStatus): string | null {
   return null
 }
 
+/** The first of each section, in order: a section quoted and also cited is one source. */
+export const uniqueBySection = <T extends { section: string }>(items: readonly T[]): T[] =>
+  items.filter((s, i) => items.findIndex((t) => t.section === s.section) === i)
+
 /** The source object of an answer. */
 export function lawSource(
   s: { section: string; title: string; url: string; textStatus: LawTextStatus } & Pick<
