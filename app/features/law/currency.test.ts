@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { currencyNote, isDisputeQuestion, titleOnlyIn } from './answer-notes'
-import { completenessLabel, currencyLabel, lawSource, usDate } from './currency'
+import { completeness, currencyLabel, lawSource, usDate } from './currency'
 
 describe('how current and whole a section is, in words', () => {
   test.each([
@@ -17,11 +17,13 @@ describe('how current and whole a section is, in words', () => {
   })
 
   test('completeness is said only for a section we do not hold whole', () => {
-    expect(completenessLabel('complete')).toBeNull()
-    expect(completenessLabel('partial')).toBe(
-      'Only the first part of this section is held: read the whole section',
-    )
-    expect(completenessLabel('none')).toBe('Only the title of this section is held: read the section')
+    const label = (status: 'complete' | 'partial' | 'none') => {
+      const c = completeness(status)
+      return c && `${c.held}: ${c.read}`
+    }
+    expect(label('complete')).toBeNull()
+    expect(label('partial')).toBe('Only the first part of this section is held: read the whole section')
+    expect(label('none')).toBe('Only the title of this section is held: read the section')
   })
 
   test('dates print as Utah’s pages print them', () => {

@@ -44,10 +44,14 @@ export function currencyLabel(c: Pick<LawCurrency, 'effective' | 'stale' | 'copy
   return c.effective ? `Text as in effect ${usDate(c.effective)}` : 'Date of this text not confirmed'
 }
 
-/** What part of the section we hold, when not all of it; null for a whole section. */
-export function completenessLabel(status: LawTextStatus): string | null {
-  if (status === 'partial') return 'Only the first part of this section is held: read the whole section'
-  if (status === 'none') return 'Only the title of this section is held: read the section'
+/**
+ * For a section not held whole, what we hold and what the reader should do (a link on the page):
+ * "Only the first part of this section is held: read the whole section". Null for a whole section.
+ */
+export function completeness(status: LawTextStatus): { held: string; read: string } | null {
+  if (status === 'partial')
+    return { held: 'Only the first part of this section is held', read: 'read the whole section' }
+  if (status === 'none') return { held: 'Only the title of this section is held', read: 'read the section' }
   return null
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { completenessLabel, currencyLabel, type LawCurrency } from './currency'
+import { completeness, currencyLabel, type LawCurrency } from './currency'
 import type { CommunityType, LawTextStatus } from './schemas'
 import { communityTypeLabels } from './schemas'
 
@@ -34,7 +34,7 @@ export function llmUserMessage(question: string, type: CommunityType, sections: 
     .map(
       (s) =>
         `[Utah Code ${s.section}] ${s.title} (${s.chapterName})\n` +
-        `[${[currencyLabel(s), completenessLabel(s.textStatus)?.split(':')[0]].filter(Boolean).join('. ')}]\n` +
+        `[${[currencyLabel(s), completeness(s.textStatus)?.held].filter(Boolean).join('. ')}]\n` +
         (s.body.trim() || '(Only the title of this section is available.)'),
     )
     .join('\n\n')

@@ -1,7 +1,7 @@
 import { CalendarCheck, CircleHelp, ExternalLink, FileWarning, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
-import { completenessLabel, currencyLabel, type LawCurrency } from '../currency'
+import { completeness, currencyLabel, type LawCurrency } from '../currency'
 import type { LawTextStatus } from '../schemas'
 
 // How current and how whole our copy of a section is, shown beside every section the law assistant
@@ -33,7 +33,7 @@ type Props = Pick<LawCurrency, 'effective' | 'stale'> & {
  * only has no text to date, so it shows the second line alone.
  */
 export function SourceCurrency({ effective, stale, copyYear = null, textStatus, url, staleNote }: Props) {
-  const whole = completenessLabel(textStatus)
+  const whole = completeness(textStatus)
   const CurrencyIcon = stale ? TriangleAlert : effective ? CalendarCheck : CircleHelp
   return (
     <div className="grid gap-1 text-sm">
@@ -50,14 +50,14 @@ export function SourceCurrency({ effective, stale, copyYear = null, textStatus, 
         <p className="flex items-start gap-1.5 text-rock-700">
           <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {whole.split(':')[0]}:{' '}
+            {whole.held}:{' '}
             <a
               href={url}
               target="_blank"
               rel="noopener noreferrer"
               className="rounded font-semibold text-brand-700 underline hover:text-brand-900"
             >
-              {whole.split(': ')[1]}
+              {whole.read}
               <span className="sr-only"> at le.utah.gov (opens in a new tab)</span>
             </a>
           </span>
