@@ -10,26 +10,32 @@ import { appendFile, readdir, readFile, rename, unlink, writeFile } from 'node:f
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { corpusRows, INDEX_FILE } from '~/features/law/corpus-records'
-import { chapterVersionStamp, parseChapterXml, sectionUrl } from '~/features/law/utah-code-xml'
+import {
+  chapterFolderUrl,
+  chapterUrl,
+  chapterVersionStamp,
+  parseChapterXml,
+  sectionUrl,
+} from '~/features/law/utah-code-xml'
 import { archiveCurrency, effectiveDateIn } from './law/archive-currency'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const corpusDir = path.join(root, 'corpus/utah-law')
 const TIMEOUT_MS = 30_000
 
-type Chapter = { code: string; title: string; folder: string; keep?: (section: string) => boolean }
+type Chapter = { code: string; keep?: (section: string) => boolean }
 
 /** The chapters the corpus holds, and for the two general ones only the sections about associations. */
 const CHAPTERS: Chapter[] = [
-  { code: '57-8a', title: '57', folder: 'Chapter8A' },
-  { code: '57-8', title: '57', folder: 'Chapter8' },
+  { code: '57-8a' },
+  { code: '57-8' },
   // Title 57 chapter 1 is conveyancing in general; only 57-1-46 (transfer and reinvestment fees) is HOA law.
-  { code: '57-1', title: '57', folder: 'Chapter1', keep: (s) => s === '57-1-46' },
+  { code: '57-1', keep: (s) => s === '57-1-46' },
   // The Office of the HOA Ombudsman (2025): advisory opinions on disputes under both acts.
-  { code: '13-79', title: '13', folder: 'Chapter79' },
+  { code: '13-79' },
   // The Nonprofit Corporation Act's parts most associations use: member meetings and voting (Part 7),
   // directors acting without a meeting (Part 8), and records (Part 16).
-  { code: '16-6a', title: '16', folder: 'Chapter6A', keep: (s) => /^16-6a-(7\d\d|8\d\d|16\d\d)$/.test(s) },
+  { code: '16-6a', keep: (s) => /^16-6a-(7\d\d|8\d\d|16\d\d)$/.test(s) },
 ]
 
 class OfflineError extends Error {}
@@ -48,14 +54,11 @@ async function fetchText(url: string): Promise<string> {
 }
 
 async function importChapter(chapter: Chapter) {
-  const base = `https://le.utah.gov/xcode/Title${chapter.title}/${chapter.folder}`
-  const landing = await fetchText(`${base}/${chapter.code}.html`)
-  const stamp = chapterVersionStamp(landing, chapter.code)
+  const landingUrl = chapterUrl(chapter.code)
+  const stamp = chapterVersionStamp(await fetchText(landingUrl), chapter.code)
   if (!stamp)
-    throw new Error(
-      `${base}/${chapter.code}.html names no C${chapter.code}_<version>.xml; the page layout may have changed`,
-    )
-  const xmlUrl = `${base}/C${chapter.code}_${stamp}.xml`
+    throw new Error(`${landingUrl} names no C${chapter.code}_<version>.xml; the page layout may have changed`)
+  const xmlUrl = `${chapterFolderUrl(chapter.code)}/C${chapter.code}_${stamp}.xml`
   const { chapterName, sections } = parseChapterXml(await fetchText(xmlUrl))
   const records = sections
     .filter((s) => !s.repealed && s.text && (chapter.keep?.(s.section) ?? true))

@@ -1,5 +1,6 @@
 import type { LawCurrency } from './currency'
 import type { LawTextStatus } from './schemas'
+import { chapterUrl } from './utah-code-xml'
 
 // The law assistant's library as /utah-law-gpt/sources shows it: every section held, grouped by chapter
 // in the Utah Code's own order, with how many are whole, cut short or held by title only, and the
@@ -66,12 +67,6 @@ export const compareSections = (a: string, b: string) => numeric.compare(a, b)
 const citationOf = (code: string) => {
   const [title, chapter] = code.split('-')
   return `Title ${title}, Chapter ${chapter}`
-}
-
-/** `57-8a` -> `https://le.utah.gov/xcode/Title57/Chapter8A/57-8a.html`, as the corpus README documents it. */
-export const chapterUrl = (code: string) => {
-  const [title, chapter = ''] = code.split('-')
-  return `https://le.utah.gov/xcode/Title${title}/Chapter${chapter.toUpperCase()}/${code}.html`
 }
 
 const chapterRank = (code: string) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { chapterVersionStamp, parseChapterXml, parseXml, sectionUrl } from './utah-code-xml'
+import { chapterUrl, chapterVersionStamp, parseChapterXml, parseXml, sectionUrl } from './utah-code-xml'
 
 const fixture = readFileSync(
   path.resolve(import.meta.dirname, '../../../tests/fixtures/utah-law/C57-8a_fixture.xml'),
@@ -56,6 +56,9 @@ describe('the Utah Code chapter XML parser', () => {
     expect(sectionUrl('57-8a-209')).toBe('https://le.utah.gov/xcode/Title57/Chapter8A/57-8a-S209.html')
     expect(sectionUrl('57-8-10.1')).toBe('https://le.utah.gov/xcode/Title57/Chapter8/57-8-S10.1.html')
     expect(sectionUrl('16-6a-712')).toBe('https://le.utah.gov/xcode/Title16/Chapter6A/16-6a-S712.html')
+    expect(sectionUrl('13-79-104')).toBe('https://le.utah.gov/xcode/Title13/Chapter79/13-79-S104.html')
+    expect(chapterUrl('57-8a')).toBe('https://le.utah.gov/xcode/Title57/Chapter8A/57-8a.html')
+    expect(chapterUrl('16-6a')).toBe('https://le.utah.gov/xcode/Title16/Chapter6A/16-6a.html')
     const landing = '<a href="C57-8a_1800010118000101.html">Download</a> <a href="C57-8_1.html">x</a>'
     expect(chapterVersionStamp(landing, '57-8a')).toBe('1800010118000101')
     expect(chapterVersionStamp('<p>nothing</p>', '57-8a')).toBeNull()

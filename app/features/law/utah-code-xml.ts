@@ -134,10 +134,19 @@ export function parseChapterXml(xml: string): { chapterName: string; sections: P
   return { chapterName, sections }
 }
 
+/** A chapter's folder at le.utah.gov: `57-8a` -> `https://le.utah.gov/xcode/Title57/Chapter8A`. */
+export function chapterFolderUrl(code: string): string {
+  const [title, chapter] = /^(\d+)-(\d+[a-z]?)$/i.exec(code)!.slice(1)
+  return `https://le.utah.gov/xcode/Title${title}/Chapter${chapter!.toUpperCase()}`
+}
+
+/** A chapter's official page, listing its sections and naming its current XML: `.../Chapter8A/57-8a.html`. */
+export const chapterUrl = (code: string) => `${chapterFolderUrl(code)}/${code.toLowerCase()}.html`
+
 /** The official section page for a section number (corpus README, "Official URL pattern"). */
 export function sectionUrl(section: string): string {
-  const [title, chapter, number] = /^(\d+)-(\d+[a-z]?)-(.+)$/i.exec(section)!.slice(1)
-  return `https://le.utah.gov/xcode/Title${title}/Chapter${chapter!.toUpperCase()}/${title}-${chapter!.toLowerCase()}-S${number}.html`
+  const [code, number] = /^(\d+-\d+[a-z]?)-(.+)$/i.exec(section)!.slice(1)
+  return `${chapterFolderUrl(code!)}/${code!.toLowerCase()}-S${number}.html`
 }
 
 /** The version stamp the chapter landing page links to: `C57-8a_<stamp>.html` -> `<stamp>`. */
