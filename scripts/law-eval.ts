@@ -46,6 +46,13 @@ const RECALL_FLOOR = 0.9
 
 type Scored = { item: EvalQuestion; recall: number; reciprocal: number }
 
+/** Where a question's expected sections rank: the share of them in the top 3, and 1 / the first one's rank. */
+function score(item: EvalQuestion, ranked: readonly string[]): Scored & { rank: number } {
+  const rank = ranked.findIndex((s) => item.expected.includes(s)) + 1
+  const recall = item.expected.filter((s) => ranked.slice(0, 3).includes(s)).length / item.expected.length
+  return { item, recall, reciprocal: rank ? 1 / rank : 0, rank }
+}
+
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
 const recallOf = (scored: Scored[]) => mean(scored.map((s) => s.recall))
 const mrrOf = (scored: Scored[]) => mean(scored.map((s) => s.reciprocal))
@@ -75,9 +82,8 @@ try {
     const found = await searchSections(handle.db, item.question, item.type, 10)
     if (isAnswerable(found)) answerable++
     const ranked = found.map((s) => s.section)
-    const rank = ranked.findIndex((s) => item.expected.includes(s)) + 1
-    const recall = item.expected.filter((s) => ranked.slice(0, 3).includes(s)).length / item.expected.length
-    scored.push({ item, recall, reciprocal: rank ? 1 / rank : 0 })
+    const { rank, ...result } = score(item, ranked)
+    scored.push(result)
     if (rank !== 1)
       misses.push(
         `  rank ${rank || '-'}: ${item.question} [${item.type}] wants ${item.expected.join(', ')}; got ${ranked.slice(0, 3).join(', ')}`,
@@ -114,13 +120,10 @@ try {
       )
   }
   const tally = tallyChecks(checked)
-  let topicRecall = 0
-  let topicReciprocal = 0
+  const topicScored: Scored[] = []
   for (const item of topicQuestions) {
     const ranked = (await searchSections(handle.db, item.question, item.type, 10)).map((s) => s.section)
-    const rank = ranked.findIndex((s) => item.expected.includes(s)) + 1
-    topicRecall += item.expected.filter((s) => ranked.slice(0, 3).includes(s)).length / item.expected.length
-    topicReciprocal += rank ? 1 / rank : 0
+    topicScored.push(score(item, ranked))
   }
   let rejected = 0
   for (const question of outOfCorpusQuestions)
@@ -144,8 +147,8 @@ try {
   console.log(`  answer time p95          ${percentile(times, 95).toFixed(1)} ms`)
   console.log(
     `Answer checks (retrieval answer): ${checked.length} questions, ${topicQuestions.length} of them ` +
-      `written for the topic summaries (recall@3 ${(topicRecall / topicQuestions.length).toFixed(3)}, ` +
-      `mean reciprocal rank ${(topicReciprocal / topicQuestions.length).toFixed(3)})`,
+      `written for the topic summaries (recall@3 ${recallOf(topicScored).toFixed(3)}, ` +
+      `mean reciprocal rank ${mrrOf(topicScored).toFixed(3)})`,
   )
   for (const [name, label] of Object.entries(CHECKS))
     console.log(`  ${label.padEnd(40)} ${tally[name as CheckName].pass} of ${tally[name as CheckName].total}`)
