@@ -5,7 +5,7 @@ import { cardClasses, IconBadge } from '~/components/ui/card'
 import { Section } from '~/components/ui/section'
 import { ChapterNav, ChapterSections } from '~/features/law/components/library-chapters'
 import { LibraryCounts, SessionList, Sb122Note } from '~/features/law/components/library-summary'
-import { OfficialLink } from '~/features/law/components/source-currency'
+import { OfficialLink, underlinedLinkClass } from '~/features/law/components/source-currency'
 import { LAW_SOURCES_PATH } from '~/features/law/law-client'
 import { readLawLibrary } from '~/features/law/library.server'
 import { UTAH_CODE_URL } from '~/features/law/retrieval-answer'
@@ -37,8 +37,6 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-const linkClass = 'rounded font-semibold text-brand-700 underline hover:text-brand-900'
-
 function ReportAnError() {
   return (
     <section aria-labelledby="report-an-error" className={cardClasses(false, 'flex gap-4 p-5')}>
@@ -52,7 +50,7 @@ function ReportAnError() {
         <div className="mt-1 grid gap-2 text-sm text-muted">
           <p>
             If a section here is wrong, out of date or missing, please{' '}
-            <Link to="/contact" className={linkClass}>
+            <Link to="/contact" className={underlinedLinkClass}>
               tell us through our contact page
             </Link>{' '}
             and name the section; we check it against the official text and correct the library.

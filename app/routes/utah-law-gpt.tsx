@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/page-header'
 import { Card, IconBadge } from '~/components/ui/card'
 import { Section } from '~/components/ui/section'
 import { LawTool } from '~/features/law/components/law-tool'
+import { textLinkClass } from '~/features/law/components/source-currency'
 import { LAW_SOURCES_PATH } from '~/features/law/law-client'
 import { UTAH_CODE_URL } from '~/features/law/retrieval-answer'
 import { pageMeta } from '~/lib/seo'
@@ -26,8 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
     crumbs,
   })
 }
-
-const linkClass = 'rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline'
 
 function Aside({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -68,7 +67,7 @@ export default function UtahLawGpt() {
                 links to the full text.
               </p>
               <p>
-                <Link to={LAW_SOURCES_PATH} className={linkClass}>
+                <Link to={LAW_SOURCES_PATH} className={textLinkClass}>
                   Every section it holds, and how current each is
                 </Link>
               </p>
@@ -76,7 +75,7 @@ export default function UtahLawGpt() {
             <Aside icon={<Landmark aria-hidden="true" className="size-5" />} title="Beyond the statutes">
               <p>
                 Search the whole Utah Code at{' '}
-                <a href={UTAH_CODE_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a href={UTAH_CODE_URL} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
                   le.utah.gov
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

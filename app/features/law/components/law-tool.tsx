@@ -14,7 +14,7 @@ import {
   QUESTION_TOO_SHORT_MESSAGE,
   type LawAnswer,
 } from '../schemas'
-import { OfficialLink, SourceCurrency } from './source-currency'
+import { OfficialLink, SourceCurrency, textLinkClass } from './source-currency'
 
 type Problem = { field?: 'question' | 'communityType'; message: string }
 
@@ -210,10 +210,7 @@ function LawResult({ result, Heading }: { result: LawAnswer; Heading: 'h2' | 'h3
           <p key={i}>{paragraph}</p>
         ))}
         <p>
-          <Link
-            to={LAW_SOURCES_PATH}
-            className="rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
+          <Link to={LAW_SOURCES_PATH} className={textLinkClass}>
             Every section the assistant holds, and how current each is
           </Link>
         </p>

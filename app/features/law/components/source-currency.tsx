@@ -7,12 +7,16 @@ import type { LawTextStatus } from '../schemas'
 // How current and how whole our copy of a section is, shown beside every section the law assistant
 // cites (its answer's sources and /utah-law-gpt/sources). Icons repeat what the words say.
 
-export const externalLinkClass = 'rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline'
+/** A link inside running text, underlined so it does not rely on colour alone. */
+export const underlinedLinkClass = 'rounded font-semibold text-brand-700 underline hover:text-brand-900'
+
+/** The law pages' text link. */
+export const textLinkClass = 'rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline'
 
 /** A link to le.utah.gov that opens in a new tab, and says so to screen readers. */
 export function OfficialLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
       {children}
       <ExternalLink aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.125em]" />
       <span className="sr-only"> (opens in a new tab)</span>
@@ -51,12 +55,7 @@ export function SourceCurrency({ effective, stale, copyYear = null, textStatus, 
           <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             {whole.held}:{' '}
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded font-semibold text-brand-700 underline hover:text-brand-900"
-            >
+            <a href={url} target="_blank" rel="noopener noreferrer" className={underlinedLinkClass}>
               {whole.read}
               <span className="sr-only"> at le.utah.gov (opens in a new tab)</span>
             </a>
