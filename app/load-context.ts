@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from '~/db/client.server'
+import type { BackupService } from '~/features/backups/backup-service.server'
 import type { LlmConfig } from '~/features/law/llm.server'
 import type { PublicConfig } from '~/lib/public-config'
 
@@ -25,6 +26,8 @@ declare module 'react-router' {
     formRateLimitPerHour: number
     /** The law assistant's language model (LLM_*), or null for retrieval-only answers. */
     llm: LlmConfig | null
+    /** Backups, taken by admins in the back office; null where the app runs without them (tests). */
+    backups: BackupService | null
   }
 }
 

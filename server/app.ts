@@ -4,6 +4,7 @@ import express, { type Request, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { Database } from '~/db/client.server'
+import type { BackupService } from '~/features/backups/backup-service.server'
 import { backgroundWorkSettled } from '~/lib/background-work.server'
 import type { Env } from '~/lib/env.server'
 import type { PublicConfig } from '~/lib/public-config'
@@ -28,6 +29,8 @@ export type AppOptions = {
   /** Production: the folder of built client files. Development: Vite's middlewares instead. */
   assets: { dir: string } | { middleware: RequestHandler }
   isDraining: () => boolean
+  /** Backups (the back office takes them); absent in tests that do not need them. */
+  backups?: BackupService
 }
 
 function trustProxy(value: string): boolean | number {
@@ -84,6 +87,7 @@ export function createApp(options: AppOptions) {
     hashKey: options.hashKey,
     formRateLimitPerHour: env.FORM_RATE_LIMIT_PER_HOUR,
     llm,
+    backups: options.backups ?? null,
   })
   if (typeof options.build !== 'function') {
     app.use(

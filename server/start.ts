@@ -20,6 +20,8 @@ import { parseEnv, type Env } from '~/lib/env.server'
 import { electionMailer } from '~/routes/api/elections/election-api.server'
 import { surveyMailer } from '~/routes/api/surveys/survey-api.server'
 import { installServerSecret } from '~/lib/keyring.server'
+import { createBackupService } from '~/features/backups/backup-service.server'
+import { startAdminSocket } from './admin-socket'
 import { createApp } from './app'
 import { announceFirstAdmin } from './first-admin'
 import { createLogger } from './logger'
@@ -77,6 +79,19 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   }
 
   sizeCastQueue(handle)
+  const backups = createBackupService(
+    handle,
+    {
+      dir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
+      keep: env.BACKUP_KEEP,
+      schedule: env.BACKUP_SCHEDULE,
+      migrationsFolder: options.migrationsFolder,
+    },
+    logger.child({ component: 'backups' }),
+  )
+  const stopBackupSchedule = backups.startSchedule()
+  const adminSocket =
+    handle.driver === 'pglite' ? await startAdminSocket(env.DATA_DIR, backups, logger) : null
   let draining = false
   const { app, close: closeApp } = createApp({
     env,
@@ -86,6 +101,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     build: options.build,
     assets: options.assets,
     isDraining: () => draining,
+    backups,
   })
   const prune = setInterval(() => {
     pruneRateLimits(handle.db).catch((error: unknown) =>
@@ -136,6 +152,9 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
     clearInterval(prune)
     clearInterval(schedules)
     clearInterval(confirmations)
+    stopBackupSchedule()
+    await adminSocket?.close()
+    await backups.settled() // a backup in progress finishes (or fails) while its database is open
     await mail.stop() // finishes the message in flight while the database is still open
     await closeApp()
     await options.onClose?.()

@@ -35,6 +35,18 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The staff account created on first start when there is none (DESIGN.md "Staff accounts").
     FIRST_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.com'),
+    // Backups (docs/decisions/0021-backups.md): where they go (default DATA_DIR/backups), when the server
+    // takes them (Utah times of day, e.g. "02:00" or "02:00,14:00"; "off" for none), and how many to keep.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .regex(
+        /^(off|([01]\d|2[0-3]):[0-5]\d(\s*,\s*([01]\d|2[0-3]):[0-5]\d)*)$/,
+        'must be "off" or times like 02:00,14:00',
+      )
+      .default('02:00'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')

@@ -17,6 +17,7 @@ export function routeContext(db: Database, overrides: Partial<AppLoadContext> = 
     hashKey: 'test-hash-key-that-is-long-enough-123',
     formRateLimitPerHour: 10,
     llm: null,
+    backups: null,
     ...overrides,
   }
 }
