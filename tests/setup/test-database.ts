@@ -13,17 +13,44 @@ export const TEST_SERVER_SECRET = 'test-hash-key-that-is-long-enough-123'
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle')
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hoa_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.end()
+  }
+  return { url: url.toString(), drop }
+}
+
 /**
  * A fresh, migrated database for one test file (with `pageinspect`, that extension too): in-memory PGlite, or with TEST_DATABASE_URL a new
  * database created on that PostgreSQL server and dropped afterwards. Tables are emptied before each test.
  */
-export function setupTestDatabase(options: { pageinspect?: boolean } = {}): { readonly db: Database } {
+export function setupTestDatabase(options: { pageinspect?: boolean } = {}): {
+  readonly db: Database
+  readonly handle: DatabaseHandle
+} {
   let handle: DatabaseHandle | undefined
   let dropDatabase: (() => Promise<void>) | undefined
   const holder = {
     get db(): Database {
+      return holder.handle.db
+    },
+    /** The database with its driver, for code that needs more than queries (backups). */
+    get handle(): DatabaseHandle {
       if (!handle) throw new Error('the test database is not open yet')
-      return handle.db
+      return handle
     },
   }
 
@@ -31,20 +58,9 @@ export function setupTestDatabase(options: { pageinspect?: boolean } = {}): { re
     installServerSecret(TEST_SERVER_SECRET)
     const serverUrl = process.env.TEST_DATABASE_URL
     if (serverUrl) {
-      const name = `hoa_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-      const admin = new pg.Client({ connectionString: serverUrl })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
-      await admin.end()
-      const url = new URL(serverUrl)
-      url.pathname = `/${name}`
-      handle = await openPostgres(url.toString(), { max: 5 })
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: serverUrl })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await client.end()
-      }
+      const scratch = await createScratchDatabase(serverUrl)
+      handle = await openPostgres(scratch.url, { max: 5 })
+      dropDatabase = scratch.drop
     } else {
       // pageinspect reads raw pages, dead row versions included: the secrecy tests look at what a disk holds.
       const extensions = options.pageinspect
