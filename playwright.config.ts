@@ -53,6 +53,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Journeys send many forms from one address; the endpoint tests prove the limit itself.
       FORM_RATE_LIMIT_PER_HOUR: '1000',
+      // A scheduled backup falling in a run would only cost time; the backup tests take their own.
+      BACKUP_SCHEDULE: 'off',
       E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },

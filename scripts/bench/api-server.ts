@@ -100,6 +100,7 @@ export async function startServer(
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
     FORM_RATE_LIMIT_PER_HOUR: '100000000',
+    BACKUP_SCHEDULE: 'off',
     ...databaseEnv(engine),
   }
   const child = spawn(process.execPath, [...serveNodeFlags(), ...nodeFlags, serverJs], {

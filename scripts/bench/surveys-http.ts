@@ -25,6 +25,7 @@ export async function startBuiltServer(serverJs: string, where: ServerEnv) {
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     FORM_RATE_LIMIT_PER_HOUR: '1000000',
+    BACKUP_SCHEDULE: 'off',
   }
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl
   const child = spawn(process.execPath, [...serveNodeFlags(), serverJs], {
