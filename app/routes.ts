@@ -72,6 +72,8 @@ export default [
   route('api/staff/users/:id', 'routes/api/staff/user.ts'),
   route('api/staff/users/:id/active', 'routes/api/staff/user-active.ts'),
   route('api/staff/users/:id/password', 'routes/api/staff/user-password.ts'),
+  route('api/staff/backups', 'routes/api/staff/backups.ts'),
+  route('api/staff/backups/:fileName', 'routes/api/staff/backup-file.ts'),
   route('api/communities', 'routes/api/communities/communities.ts'),
   route('api/communities/:id', 'routes/api/communities/community.ts'),
   route('api/communities/:id/units', 'routes/api/communities/units.ts'),
