@@ -34,6 +34,7 @@ export default [
     route('staff/outbox/:id', 'routes/staff/outbox-message.tsx'),
     route('staff/law-questions', 'routes/staff/law-questions.tsx'),
     route('staff/users', 'routes/staff/users.tsx'),
+    route('staff/backups', 'routes/staff/backups.tsx'),
     route('staff/password', 'routes/staff/password.tsx'),
     route('staff/blog', 'routes/staff/blog.tsx'),
     route('staff/blog/new', 'routes/staff/blog-new.tsx'),
