@@ -26,14 +26,16 @@ test('an admin takes a backup, finds it with its checksum and downloads it', asy
   await expect(page.getByText('Every day at 2:00 AM Utah time.', { exact: false })).toBeVisible()
   await expect(page.getByText('npm run restore -- <file> --replace')).toBeVisible()
 
+  // By keyboard: it says it is busy until the backup is written, keeps the focus, and the toast names the file.
   const button = page.getByRole('button', { name: 'Back up now' })
-  await button.click()
-  // It says it is busy until the backup is written, and the toast names the new file.
+  await button.focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Backing up…' })).toBeDisabled()
   const toast = page.getByText(/^Backup taken: hoa-backup-\S+\.ndjson\.gz$/)
   await expect(toast).toBeVisible({ timeout: 30_000 })
   const fileName = (await toast.textContent())!.replace('Backup taken: ', '')
   await expect(button).toBeEnabled()
+  await expect(button).toBeFocused()
 
   const row = page.getByRole('row').filter({ hasText: fileName })
   await expect(row).toHaveCount(1)
