@@ -7,6 +7,7 @@ import { pino, type Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import { createServer, type ViteDevServer } from 'vite'
 import type { Database } from '~/db/client.server'
+import type { BackupService } from '~/features/backups/backup-service.server'
 import { parseEnv } from '~/lib/env.server'
 import { createApp } from '../../server/app'
 import { TEST_SERVER_SECRET } from './test-database'
@@ -31,12 +32,13 @@ export type TestApp = { origin: string; close: () => Promise<void> }
 /**
  * The Express app the server runs (security headers, request log, API limiter, page cache, React Router,
  * error handler), listening on a loopback port, over the test database. `env` as the server reads it,
- * e.g. `{ TRUST_PROXY: '1' }` to take the client's address from X-Forwarded-For.
+ * e.g. `{ TRUST_PROXY: '1' }` to take the client's address from X-Forwarded-For. `backups`: the service the
+ * back office takes backups with (the app has none without it).
  */
 export async function startTestApp(
   db: Database,
   build: ServerBuild,
-  options: { env?: Record<string, string>; logger?: Logger } = {},
+  options: { env?: Record<string, string>; logger?: Logger; backups?: BackupService } = {},
 ): Promise<TestApp> {
   const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-app-'))
   const { app, close } = createApp({
@@ -47,6 +49,7 @@ export async function startTestApp(
     build,
     assets: { dir: assetsDir },
     isDraining: () => false,
+    backups: options.backups,
   })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -3,9 +3,6 @@ import { buttonClasses } from '~/components/ui/button'
 
 /** A staff page that could not load: the server's sentence when there is one, and a way back. */
 export function StaffErrorPanel({ error }: { error: unknown }) {
-  // A board account cannot open the inbox: its way back is its communities (decision 0010).
-  const layout = useRouteLoaderData('routes/staff/layout') as { user?: { role: string } } | undefined
-  const board = layout?.user?.role === 'board'
   const status = isRouteErrorResponse(error) ? error.status : 0
   const message =
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
@@ -15,6 +12,22 @@ export function StaffErrorPanel({ error }: { error: unknown }) {
   const fieldErrors = isRouteErrorResponse(error)
     ? Object.values((error.data as { fieldErrors?: Record<string, string[]> })?.fieldErrors ?? {}).flat()
     : []
+  return <StaffRefusal status={status} message={message} fieldErrors={fieldErrors} />
+}
+
+/** The same panel for a failed answer a page received itself (one that loads its data after it shows). */
+export function StaffRefusal({
+  status,
+  message,
+  fieldErrors = [],
+}: {
+  status: number
+  message: string
+  fieldErrors?: string[]
+}) {
+  // A board account cannot open the inbox: its way back is its communities (decision 0010).
+  const layout = useRouteLoaderData('routes/staff/layout') as { user?: { role: string } } | undefined
+  const board = layout?.user?.role === 'board'
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="font-serif text-2xl font-semibold text-brand-900">

@@ -77,6 +77,8 @@ export function createBackupService(handle: DatabaseHandle, settings: BackupSett
 
   return {
     dir: settings.dir,
+    /** What the back office shows of the set-up: BACKUP_SCHEDULE, BACKUP_KEEP and the directory. */
+    settings: { schedule: settings.schedule, keep: settings.keep, dir: settings.dir },
     instance,
     /** A backup now, for a staff member (their email) or a command. Throws BackupInProgress while one runs. */
     takeNow: (requestedBy: string, kind: BackupKind = 'manual') => take(kind, requestedBy),

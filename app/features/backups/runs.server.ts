@@ -14,3 +14,8 @@ export async function latestFinishedBackup(db: Database): Promise<BackupRun | un
     .limit(1)
   return run
 }
+
+/** The latest backups started, newest first, however they ended (or whether they are still running). */
+export async function recentBackupRuns(db: Database, limit = 50): Promise<BackupRun[]> {
+  return db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt)).limit(limit)
+}

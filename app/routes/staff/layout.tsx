@@ -78,7 +78,12 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           communities,
           elections,
           surveys,
-          ...(user.role === 'admin' ? [{ to: '/staff/users', label: 'Staff users' }] : []),
+          ...(user.role === 'admin'
+            ? [
+                { to: '/staff/users', label: 'Staff users' },
+                { to: '/staff/backups', label: 'Backups' },
+              ]
+            : []),
         ]
   async function signOut() {
     setSigningOut(true)
