@@ -12,18 +12,21 @@ import { serveNodeFlags } from '../serve-args'
 /** Where a run keeps its data: always a DATA_DIR of its own; a PostgreSQL database when `databaseUrl`. */
 export type Engine = { name: 'PGlite' | 'PostgreSQL'; dataDir: string; databaseUrl?: string }
 
-// Ports this benchmark may use (the machine's other work has the rest); BENCH_PORTS=3500-3599 another range.
-const PORTS = portRange(process.env.BENCH_PORTS ?? '3400-3499')
+export type PortRange = { from: number; to: number }
 
-function portRange(value: string) {
+/** `3500-3599` from the environment variable `variable`, or an error naming it. */
+export function portRange(value: string, variable: string): PortRange {
   const [from, to] = value.split('-').map(Number)
   if (!Number.isInteger(from) || !Number.isInteger(to) || from! < 1 || to! > 65_535 || from! > to!)
-    throw new Error(`BENCH_PORTS must be a range like 3500-3599, not "${value}"`)
+    throw new Error(`${variable} must be a range like 3500-3599, not "${value}"`)
   return { from: from!, to: to! }
 }
 
-export async function freePort(): Promise<number> {
-  for (let port = PORTS.from; port <= PORTS.to; port++) {
+// Ports this benchmark may use (the machine's other work has the rest); BENCH_PORTS=3500-3599 another range.
+const PORTS = portRange(process.env.BENCH_PORTS ?? '3400-3499', 'BENCH_PORTS')
+
+export async function freePort(ports: PortRange = PORTS): Promise<number> {
+  for (let port = ports.from; port <= ports.to; port++) {
     const free = await new Promise<boolean>((resolve) => {
       const probe = net.createServer()
       probe.once('error', () => resolve(false))
@@ -31,7 +34,7 @@ export async function freePort(): Promise<number> {
     })
     if (free) return port
   }
-  throw new Error(`no free port in ${PORTS.from}-${PORTS.to}`)
+  throw new Error(`no free port in ${ports.from}-${ports.to}`)
 }
 
 /** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
@@ -78,6 +81,9 @@ export async function stopChild(child: ChildProcess) {
 
 export type RunningServer = { origin: string; pid: number; stop: () => Promise<void> }
 
+/** For a caller other than the benchmarks: settings over the benchmark's own, and its own port range. */
+export type ServerOptions = { env?: Record<string, string>; ports?: PortRange }
+
 /**
  * Starts the built server and waits for /healthz to answer 200. `nodeFlags` go after `npm run serve`'s
  * own (e.g. --cpu-prof).
@@ -86,8 +92,9 @@ export async function startServer(
   serverJs: string,
   engine: Engine,
   nodeFlags: string[] = [],
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort()
+  const port = await freePort(options.ports)
   // A whole environment of its own: nothing of the shell's (SMTP_URL, PUBLIC_ORIGIN...) reaches it. Every
   // request comes from this one machine, so the per-address limits that have a setting are lifted; the
   // law assistant's (30 in 15 minutes, no setting) is met with an address per visitor behind one proxy hop.
@@ -101,6 +108,7 @@ export async function startServer(
     API_RATE_LIMIT_PER_MINUTE: '100000000',
     FORM_RATE_LIMIT_PER_HOUR: '100000000',
     BACKUP_SCHEDULE: 'off',
+    ...options.env,
     ...databaseEnv(engine),
   }
   const child = spawn(process.execPath, [...serveNodeFlags(), ...nodeFlags, serverJs], {

@@ -21,7 +21,7 @@ import { describeFailures, runLoad, type Load } from './api-load'
 import { printTable, type Budget, type Row } from './api-report'
 import { aboutPage, ballotCast, blogPosts, feedback, lawQuery, surveyResponse } from './api-requests'
 import { createStaff, rssMb, startServer, type Engine } from './api-server'
-import { onInterrupt, withTemporaryDatabase } from './temporary-database'
+import { temporaryDir, withTemporaryDatabase } from './temporary-database'
 import { createCommunities, openElection, signIn } from './api-setup'
 import { staleSource } from './surveys-http'
 
@@ -152,13 +152,8 @@ async function bareCeiling(
   }
 }
 
-function temporaryDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoa-bench-api-'))
-  return { path: dir, remove: onInterrupt(async () => fs.rmSync(dir, { recursive: true, force: true })) }
-}
-
 async function onPglite(serverJs: string) {
-  const dataDir = temporaryDir()
+  const dataDir = temporaryDir('hoa-bench-api-')
   try {
     await bench({ name: 'PGlite', dataDir: dataDir.path }, serverJs)
   } finally {
@@ -167,7 +162,7 @@ async function onPglite(serverJs: string) {
 }
 
 async function onPostgres(serverUrl: string, serverJs: string) {
-  const dataDir = temporaryDir()
+  const dataDir = temporaryDir('hoa-bench-api-')
   try {
     await withTemporaryDatabase(serverUrl, 'hoa_bench_api', (databaseUrl) =>
       bench({ name: 'PostgreSQL', dataDir: dataDir.path, databaseUrl }, serverJs),

@@ -9,7 +9,7 @@ import { prepareElectionDay } from './election-day-setup'
 import { UNITS } from './elections-data'
 import { percentile, VOTERS } from './elections-timing'
 import { staleSource } from './surveys-http'
-import { onInterrupt, withTemporaryDatabase } from './temporary-database'
+import { temporaryDir, withTemporaryDatabase } from './temporary-database'
 
 // The election-day scenario of `npm run bench:elections`, over HTTP against the built server
 // (build/server.js) as it runs in production: a 10,200-unit election set up through the staff API (the
@@ -142,14 +142,9 @@ async function scenario(label: string, engines: Engine[], options: ElectionDayOp
   }
 }
 
-function temporaryDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoa-bench-election-day-'))
-  return { path: dir, remove: onInterrupt(async () => fs.rmSync(dir, { recursive: true, force: true })) }
-}
-
 /** Scenario B: one server instance on embedded PGlite (a temporary DATA_DIR). */
 export async function electionDayOnPglite(options: ElectionDayOptions) {
-  const dataDir = temporaryDir()
+  const dataDir = temporaryDir('hoa-bench-election-day-')
   try {
     await scenario('PGlite, 1 instance', [{ name: 'PGlite', dataDir: dataDir.path }], options)
   } finally {
@@ -159,7 +154,7 @@ export async function electionDayOnPglite(options: ElectionDayOptions) {
 
 /** Scenario A: two server instances on one temporary database of the PostgreSQL server `serverUrl`. */
 export async function electionDayOnPostgres(serverUrl: string, options: ElectionDayOptions) {
-  const dataDirs = [temporaryDir(), temporaryDir()]
+  const dataDirs = [temporaryDir('hoa-bench-election-day-'), temporaryDir('hoa-bench-election-day-')]
   try {
     await withTemporaryDatabase(serverUrl, 'hoa_bench_election_day', (databaseUrl, name) =>
       scenario(

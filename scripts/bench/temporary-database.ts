@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 
 // What every benchmark cleans up after itself: servers it started and temporary PostgreSQL databases, also
@@ -31,6 +34,12 @@ export function onInterrupt(cleanup: () => Promise<void>): () => Promise<void> {
     cleanups.delete(cleanup)
     await cleanup()
   }
+}
+
+/** A new directory under the system's temporary one, removed by `remove` or when the run is interrupted. */
+export function temporaryDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  return { path: dir, remove: onInterrupt(async () => fs.rmSync(dir, { recursive: true, force: true })) }
 }
 
 /**

@@ -44,3 +44,15 @@ export const validRegistration = () => ({
   emergencyContact: { name: 'Rita Bell', phone: '(801) 555-0199' },
   acknowledgeRules: true,
 })
+
+export type FormPart = string | { name: string; bytes: Buffer; type?: string }
+
+/** A multipart/form-data body as a browser sends a form: text fields, and files with a name and a type. */
+export function multipartForm(fields: Record<string, FormPart>): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(key, value)
+    else data.append(key, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? '' }), value.name)
+  }
+  return data
+}

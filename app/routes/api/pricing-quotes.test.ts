@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { REFERENCE_PATTERN } from '~/features/submissions/reference'
 import { QUOTE_QUESTIONS } from '~/features/submissions/quote-questions'
 import { minimalDocx, minimalPdf, minimalXlsx } from '../../../tests/factories/documents'
-import { validQuote } from '../../../tests/factories/forms'
+import { multipartForm as form, validQuote, type FormPart as Part } from '../../../tests/factories/forms'
 import { callRoute, routeContext } from '../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { action, loader } from './pricing-quotes'
@@ -29,17 +29,6 @@ const postJson = (body: unknown, overrides: Context = {}) =>
     }),
     routeContext(t.db, overrides),
   )
-
-type Part = string | { name: string; bytes: Buffer; type?: string }
-
-function form(fields: Record<string, Part>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') data.append(key, value)
-    else data.append(key, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? '' }), value.name)
-  }
-  return data
-}
 
 const textFields = () =>
   Object.fromEntries(
