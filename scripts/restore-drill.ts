@@ -4,8 +4,8 @@
 // backup is restored with `npm run restore` into a fresh database, started, and held against the source:
 // rows per table, every file's bytes, every election's verification, sealed digest, audit chain and results,
 // every survey's results, and the admin's sign-in. Without DATABASE_URL: PGlite to PGlite. With it (the
-// PostgreSQL server whose temporary databases the drill creates and drops): PGlite to PostgreSQL, and
-// PostgreSQL to PostgreSQL and to PGlite. Exits 1 on any difference, naming it.
+// PostgreSQL server whose temporary databases the drill creates and drops): PGlite to PGlite and to
+// PostgreSQL, and PostgreSQL to PostgreSQL and to PGlite. Exits 1 on any difference, naming it.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -43,7 +43,13 @@ async function drill(serverJs: string, serverUrl: string | undefined): Promise<O
   try {
     if (!serverUrl) return [await restoreInto(await pgliteSource(), 'pglite-to-pglite', 'PGlite')]
     return await sideBySide([
-      async () => [await restoreInto(await pgliteSource(), 'pglite-to-postgres', 'PostgreSQL')],
+      async () => {
+        const source = await pgliteSource()
+        return [
+          await restoreInto(source, 'pglite-to-pglite', 'PGlite'),
+          await restoreInto(source, 'pglite-to-postgres', 'PostgreSQL'),
+        ]
+      },
       async () => {
         // The source's database is dropped once its backup is taken and its rows counted.
         const source = await withTemporaryDatabase(serverUrl, 'hoa_drill_source', (url) =>
@@ -72,7 +78,7 @@ async function main(): Promise<number> {
   const started = performance.now()
   console.log(
     env.DATABASE_URL
-      ? `Restore drill: PGlite -> PostgreSQL, PostgreSQL -> PostgreSQL and -> PGlite (temporary databases on ${new URL(env.DATABASE_URL).host})`
+      ? `Restore drill: PGlite -> PGlite and -> PostgreSQL, PostgreSQL -> PostgreSQL and -> PGlite (temporary databases on ${new URL(env.DATABASE_URL).host})`
       : 'Restore drill: PGlite -> PGlite (set DATABASE_URL to drill PostgreSQL and the restores across engines)',
   )
   const outcomes = await drill(serverJs, env.DATABASE_URL)
