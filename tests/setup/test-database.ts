@@ -17,13 +17,19 @@ export const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle')
  * A fresh, migrated database for one test file (with `pageinspect`, that extension too): in-memory PGlite, or with TEST_DATABASE_URL a new
  * database created on that PostgreSQL server and dropped afterwards. Tables are emptied before each test.
  */
-export function setupTestDatabase(options: { pageinspect?: boolean } = {}): { readonly db: Database } {
+export function setupTestDatabase(options: { pageinspect?: boolean } = {}): {
+  readonly db: Database
+  readonly handle: DatabaseHandle
+} {
   let handle: DatabaseHandle | undefined
   let dropDatabase: (() => Promise<void>) | undefined
   const holder = {
-    get db(): Database {
+    get handle(): DatabaseHandle {
       if (!handle) throw new Error('the test database is not open yet')
-      return handle.db
+      return handle
+    },
+    get db(): Database {
+      return holder.handle.db
     },
   }
 
