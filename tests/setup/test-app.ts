@@ -6,6 +6,7 @@ import path from 'node:path'
 import { pino, type Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { parseEnv } from '~/lib/env.server'
 import { createApp } from '../../server/app'
@@ -24,6 +25,21 @@ export async function loadServerBuild(): Promise<{ build: ServerBuild; close: ()
   })
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
   return { build, close: () => vite.close() }
+}
+
+/** The server build for one test file: loaded before its tests (in beforeAll), closed after them. */
+export function setupServerBuild(): { readonly build: ServerBuild } {
+  let loaded: Awaited<ReturnType<typeof loadServerBuild>> | undefined
+  beforeAll(async () => {
+    loaded = await loadServerBuild()
+  }, 180_000)
+  afterAll(() => loaded?.close())
+  return {
+    get build() {
+      if (!loaded) throw new Error('the server build is not loaded yet')
+      return loaded.build
+    },
+  }
 }
 
 export type TestApp = { origin: string; close: () => Promise<void> }
