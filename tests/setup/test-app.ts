@@ -7,7 +7,7 @@ import { pino, type Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll } from 'vitest'
-import type { Database } from '~/db/client.server'
+import type { Database, DatabaseHandle } from '~/db/client.server'
 import { parseEnv } from '~/lib/env.server'
 import { createApp } from '../../server/app'
 import { TEST_SERVER_SECRET } from './test-database'
@@ -52,12 +52,13 @@ export type TestApp = { origin: string; close: () => Promise<void> }
 export async function startTestApp(
   db: Database,
   build: ServerBuild,
-  options: { env?: Record<string, string>; logger?: Logger } = {},
+  options: { env?: Record<string, string>; logger?: Logger; databaseHandle?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-app-'))
   const { app, close } = createApp({
     env: parseEnv({ NODE_ENV: 'production', PORT: '0', ...options.env }),
     db,
+    databaseHandle: options.databaseHandle,
     logger: options.logger ?? pino({ level: 'silent' }),
     hashKey: TEST_SERVER_SECRET,
     build,
