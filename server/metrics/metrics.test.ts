@@ -207,6 +207,9 @@ describe('read at scrape time', () => {
     expect(await valueOf(app, 'hoa_db_query_errors_total', { kind: 'unavailable' })).toBe(0)
     expect(await valueOf(app, 'hoa_db_pool_max_connections')).toBe(t.handle.poolSize)
     expect(await valueOf(app, 'hoa_db_pool_open_connections')).toBeGreaterThanOrEqual(1)
+    const idle = await valueOf(app, 'hoa_db_pool_idle_connections')
+    if (t.handle.driver === 'pglite') expect(idle).toBeUndefined()
+    else expect(idle).toBeGreaterThanOrEqual(0)
   })
 
   test('a source that cannot be read is left out and counted; the rest still answer', async () => {

@@ -85,7 +85,10 @@ function backupSource(registry: Registry, db: Database): Source {
   }
 }
 
-/** The pool's connections, read from memory at each scrape (no query). */
+const setOrRemove = (metric: Gauge, value: number | undefined) =>
+  value === undefined ? metric.remove() : metric.set(value)
+
+/** The pool's connections, read from memory at each scrape (no query). PGlite has no idle or waiting. */
 export function poolGauges(registry: Registry, handle: DatabaseHandle) {
   const open = gauge(registry, 'hoa_db_pool_open_connections', 'Database connections open.')
   const idle = gauge(registry, 'hoa_db_pool_idle_connections', 'Open database connections not in use.')
@@ -95,8 +98,8 @@ export function poolGauges(registry: Registry, handle: DatabaseHandle) {
   return () => {
     const counts = handle.connections()
     open.set(counts.open)
-    if (counts.idle !== undefined) idle.set(counts.idle)
-    if (counts.waiting !== undefined) waiting.set(counts.waiting)
+    setOrRemove(idle, counts.idle)
+    setOrRemove(waiting, counts.waiting)
   }
 }
 
