@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import type { Database } from '~/db/client.server'
 import { BatchedRateLimit } from '~/features/rate-limit/batched-limit.server'
 import { ipSubject, rateLimitedMessage } from '~/features/rate-limit/rate-limit.server'
+import { noteRefusal } from '~/lib/rate-limit-refusals.server'
 
 /**
  * A coarse per-IP budget for every /api request, before any endpoint's own tighter limits. Counted in
@@ -14,11 +15,13 @@ export function apiRateLimit(
   perMinute: number,
   onFlushError: (error: unknown) => void,
 ): { middleware: RequestHandler; stop: () => Promise<void> } {
-  const limit = new BatchedRateLimit(db, { name: 'api', limit: perMinute, windowMs: 60_000 })
+  const rule = { name: 'api', limit: perMinute, windowMs: 60_000 }
+  const limit = new BatchedRateLimit(db, rule)
   const stop = limit.start(onFlushError)
   const middleware: RequestHandler = (req, res, next) => {
     const result = limit.hit(ipSubject(hashKey, req.ip ?? 'unknown'))
     if (result.allowed) return next()
+    noteRefusal(rule.name)
     res.setHeader('Retry-After', String(result.retryAfterSeconds))
     res.setHeader('Cache-Control', 'no-store')
     res.status(429).json({ message: rateLimitedMessage(result.retryAfterSeconds) })

@@ -3,7 +3,7 @@ import compression from 'compression'
 import express, { type Request, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { AppLoadContext, ServerBuild } from 'react-router'
-import type { Database } from '~/db/client.server'
+import type { Database, DatabaseHandle } from '~/db/client.server'
 import type { BackupService } from '~/features/backups/backup-service.server'
 import { backgroundWorkSettled } from '~/lib/background-work.server'
 import type { Env } from '~/lib/env.server'
@@ -15,6 +15,7 @@ import { errorHandler } from './error-handler'
 import { healthCheck } from './health'
 import { requestLogger } from './logger'
 import { refuseMalformedUrl } from './malformed-url'
+import { createMetrics } from './metrics/metrics'
 import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 import { requestOrigin } from './request-origin'
@@ -22,6 +23,8 @@ import { requestOrigin } from './request-origin'
 export type AppOptions = {
   env: Env
   db: Database
+  /** The handle `db` came from, for the metrics of its connections and failed statements. */
+  databaseHandle?: DatabaseHandle
   logger: Logger
   hashKey: string
   /** The built app, or (in development) a function that loads it fresh through Vite. */
@@ -59,6 +62,9 @@ export function createApp(options: AppOptions) {
   const chatwootOrigin = env.CHATWOOT_BASE_URL ? new URL(env.CHATWOOT_BASE_URL).origin : undefined
 
   const dev = 'middleware' in options.assets
+  // Only with METRICS_TOKEN: without it nobody may read them, so nothing is measured.
+  const metrics = env.METRICS_TOKEN ? createMetrics({ ...options, token: env.METRICS_TOKEN }) : undefined
+  if (metrics) app.use(metrics.middleware)
   app.use(requestLogger(logger, { dev }))
   app.use(securityHeaders({ dev, chatwootOrigin }))
   app.use((_req, res, next) => {
@@ -70,6 +76,8 @@ export function createApp(options: AppOptions) {
   app.use(drainUnreadBody)
   app.use(refuseMalformedUrl)
   app.use(compression())
+  // Outside /api, so the API's rate limit does not count Prometheus.
+  if (metrics) app.get('/metrics', metrics.endpoint)
   const apiLimit = apiRateLimit(db, options.hashKey, env.API_RATE_LIMIT_PER_MINUTE, (error) =>
     logger.warn({ err: error }, 'API rate-limit counts not shared; kept for the next try'),
   )
@@ -118,6 +126,7 @@ export function createApp(options: AppOptions) {
   const close = async () => {
     await backgroundWorkSettled()
     await apiLimit.stop()
+    metrics?.close()
   }
   /** `close` finishes both; call it while the database is still open. */
   return { app, close }

@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions, env: Env = parseEnv()) 
   const { app, close: closeApp } = createApp({
     env,
     db: handle.db,
+    databaseHandle: handle,
     logger,
     hashKey,
     build: options.build,

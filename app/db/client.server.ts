@@ -23,11 +23,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 /** The database or a transaction on it: services that take part in a caller's transaction accept this. */
 export type DbOrTransaction = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
+/** The connections now: open ones, and (PostgreSQL) how many are idle and how many queries wait for one. */
+export type ConnectionCounts = { open: number; idle?: number; waiting?: number }
+
 export type DatabaseHandle = {
   db: Database
   driver: 'pglite' | 'postgres'
   /** PostgreSQL: the most connections the pool opens. PGlite has one. */
   poolSize: number
+  connections: () => ConnectionCounts
+  /** Calls `listener` with every statement or connection that fails from now on; returns its removal. */
+  onQueryError: (listener: (error: unknown) => void) => () => void
   migrate: (migrationsFolder: string) => Promise<void>
   /** PGlite only: the whole data directory as one tar file, to open again with `loadDataDir`. */
   dumpDataDir?: () => Promise<Blob>
@@ -41,6 +47,18 @@ const MIGRATION_LOCK_ID = 727_184_001
 // 16 MB holds the whole database several times over (about 10 MB with the catalogs, 1 MB of our tables); a miss
 // is a read from the OS page cache. PGlite's own flags (-F, single user) stay: decision 0002 rests on them.
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+/** Listeners for a handle's failed statements, heard by whoever asked (the metrics of each app on it). */
+function queryErrorListeners() {
+  const listeners = new Set<(error: unknown) => void>()
+  return {
+    report: (error: unknown) => listeners.forEach((listener) => listener(error)),
+    onQueryError: (listener: (error: unknown) => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}
 
 /**
  * PGlite in a directory, or `memory://` for tests. The caller must hold the directory's lock. `loadDataDir`
@@ -57,10 +75,20 @@ export async function openPglite(
     loadDataDir: options.loadDataDir,
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database
+  // Every statement, in or out of a transaction, goes through this one call, which throws what failed.
+  const { report, onQueryError } = queryErrorListeners()
+  const exec = client.execProtocolStream.bind(client)
+  client.execProtocolStream = (message, execOptions) =>
+    exec(message, execOptions).catch((error: unknown) => {
+      report(error)
+      throw error
+    })
   return {
     db,
     driver: 'pglite',
     poolSize: 1,
+    connections: () => ({ open: 1 }),
+    onQueryError,
     async migrate(migrationsFolder) {
       await migratePglite(drizzlePglite(client), { migrationsFolder })
       await runDataMigrations(db)
@@ -83,12 +111,15 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   await waitForPostgres(url, options.waitMs)
   const poolSize = options.max ?? 10
-  const pool = createPool(url, poolSize)
+  const { report, onQueryError } = queryErrorListeners()
+  const pool = createPool(url, poolSize, undefined, report)
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,
     driver: 'postgres',
     poolSize,
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onQueryError,
     async migrate(migrationsFolder) {
       // A client of its own, with a longer statement time than requests get.
       const client = new pg.Client(connectionOptions(url, MIGRATION_TIMEOUT_MS))

@@ -53,9 +53,10 @@ type Checked = pg.PoolClient & { _queryable?: boolean }
  * fails it never releases at all). So a client whose connection broke or whose query timed out leaves the
  * pool at once: released with the error, which ends its socket; the holder's own release becomes a no-op.
  */
-function guardClient(client: Checked) {
+function guardClient(client: Checked, onQueryError: (error: unknown) => void) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   const check = (error: unknown) => {
+    onQueryError(error)
     const broken =
       (error as Error | undefined)?.message === 'Query read timeout' || client._queryable === false
     if (!broken) return
@@ -87,14 +88,40 @@ function guardClient(client: Checked) {
   }
 }
 
-export function createPool(url: string, max: number, statementTimeoutMs = STATEMENT_TIMEOUT_MS): pg.Pool {
+/**
+ * `onQueryError` hears every statement that failed on a connection of the pool, and every connection the
+ * pool could not open or hand out in time (pool.query takes its connection through pool.connect too).
+ */
+export function createPool(
+  url: string,
+  max: number,
+  statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+  onQueryError: (error: unknown) => void = () => {},
+): pg.Pool {
   const pool = new pg.Pool({ ...connectionOptions(url, statementTimeoutMs), max })
   // An idle connection the server ends (a restart, a failover, an administrator) is re-emitted by the pool as
   // 'error'; unheard, that event would stop the process. The pool has already dropped that connection and the
   // next query opens a new one, so there is nothing else to do (node-postgres' documented advice).
   pool.on('error', () => {})
-  pool.on('connect', (client) => guardClient(client as Checked))
+  pool.on('connect', (client) => guardClient(client as Checked, onQueryError))
+  reportConnectFailures(pool, onQueryError)
   return pool
+}
+
+function reportConnectFailures(pool: pg.Pool, onError: (error: unknown) => void) {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+  ;(pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    const [callback] = args
+    if (typeof callback === 'function')
+      return connect((error: unknown, ...rest: unknown[]) => {
+        if (error) onError(error)
+        ;(callback as (...a: unknown[]) => void)(error, ...rest)
+      })
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      onError(error)
+      throw error
+    })
+  }
 }
 
 /** PostgreSQL did not accept and answer a first connection in time; the message names DATABASE_URL. */

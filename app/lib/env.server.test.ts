@@ -33,6 +33,14 @@ describe('parseEnv', () => {
     expect(env.LLM_MODEL).toBe('m')
   })
 
+  test('METRICS_TOKEN: unset or blank means none; when set, 16+ printable characters without spaces', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ METRICS_TOKEN: 'a-scrape-token-0123' }).METRICS_TOKEN).toBe('a-scrape-token-0123')
+    expect(() => parseEnv({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN: must be at least 16/)
+    expect(() => parseEnv({ METRICS_TOKEN: 'has a space in the middle' })).toThrow(/METRICS_TOKEN/)
+  })
+
   test('blank values count as unset and PUBLIC_ORIGIN loses its trailing slash', () => {
     const env = parseEnv({ DATABASE_URL: '', PUBLIC_ORIGIN: 'https://hoa.example.com/' })
     expect(env.DATABASE_URL).toBeUndefined()

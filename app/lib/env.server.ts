@@ -51,6 +51,12 @@ export const EnvSchema = z
       .string()
       .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
       .default('false'),
+    // The bearer token Prometheus sends for GET /metrics; without it there is no /metrics.
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { pino, type Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import { createServer, type ViteDevServer } from 'vite'
-import type { Database } from '~/db/client.server'
+import { afterAll, beforeAll } from 'vitest'
+import type { Database, DatabaseHandle } from '~/db/client.server'
 import type { BackupService } from '~/features/backups/backup-service.server'
 import { parseEnv } from '~/lib/env.server'
 import { createApp } from '../../server/app'
@@ -27,6 +28,21 @@ export async function loadServerBuild(): Promise<{ build: ServerBuild; close: ()
   return { build, close: () => vite.close() }
 }
 
+/** The server build for one test file: loaded before its tests (in beforeAll), closed after them. */
+export function setupServerBuild(): { readonly build: ServerBuild } {
+  let loaded: Awaited<ReturnType<typeof loadServerBuild>> | undefined
+  beforeAll(async () => {
+    loaded = await loadServerBuild()
+  }, 180_000)
+  afterAll(() => loaded?.close())
+  return {
+    get build() {
+      if (!loaded) throw new Error('the server build is not loaded yet')
+      return loaded.build
+    },
+  }
+}
+
 export type TestApp = { origin: string; close: () => Promise<void> }
 
 /**
@@ -38,12 +54,18 @@ export type TestApp = { origin: string; close: () => Promise<void> }
 export async function startTestApp(
   db: Database,
   build: ServerBuild,
-  options: { env?: Record<string, string>; logger?: Logger; backups?: BackupService } = {},
+  options: {
+    env?: Record<string, string>
+    logger?: Logger
+    backups?: BackupService
+    databaseHandle?: DatabaseHandle
+  } = {},
 ): Promise<TestApp> {
   const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-app-'))
   const { app, close } = createApp({
     env: parseEnv({ NODE_ENV: 'production', PORT: '0', ...options.env }),
     db,
+    databaseHandle: options.databaseHandle,
     logger: options.logger ?? pino({ level: 'silent' }),
     hashKey: TEST_SERVER_SECRET,
     build,

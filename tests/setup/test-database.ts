@@ -47,7 +47,7 @@ export function setupTestDatabase(options: { pageinspect?: boolean } = {}): {
     get db(): Database {
       return holder.handle.db
     },
-    /** The database with its driver, for code that needs more than queries (backups). */
+    /** The database with its driver, for code that needs more than queries (backups, metrics). */
     get handle(): DatabaseHandle {
       if (!handle) throw new Error('the test database is not open yet')
       return handle

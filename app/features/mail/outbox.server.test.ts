@@ -9,6 +9,7 @@ import {
   getOutboxMessage,
   listMailAbout,
   listOutbox,
+  outboxBacklog,
   retryOutboxMessage,
 } from './outbox.server'
 import type { NewMail } from './schemas'
@@ -132,6 +133,22 @@ describe('the staff outbox', () => {
     await enqueueMail(t.db, message())
     await setStatus(a.id, 'sent')
     expect(await countOutbox(t.db)).toEqual({ waiting: 1, sending: 0, sent: 1, failed: 0 })
+  })
+
+  test('the backlog: the counts, and when the oldest message not yet sent was queued', async () => {
+    expect(await outboxBacklog(t.db)).toEqual({
+      counts: { waiting: 0, sending: 0, sent: 0, failed: 0 },
+      oldestUnsentAt: null,
+    })
+    const hoursAgo = (hours: number) => sql`, created_at = now() - ${hours} * interval '1 hour'`
+    await setStatus((await enqueueMail(t.db, message())).id, 'sent', hoursAgo(5))
+    await setStatus((await enqueueMail(t.db, message())).id, 'failed', hoursAgo(4))
+    await setStatus((await enqueueMail(t.db, message())).id, 'sending', hoursAgo(2))
+    await enqueueMail(t.db, message())
+    const backlog = await outboxBacklog(t.db)
+    expect(backlog.counts).toEqual({ waiting: 1, sending: 1, sent: 1, failed: 1 })
+    const ageHours = (Date.now() - backlog.oldestUnsentAt!.getTime()) / 3_600_000
+    expect(ageHours).toBeCloseTo(2, 1)
   })
 
   test('lists what was sent about one record', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, min, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import { outboxMessages } from '~/db/schema'
@@ -199,11 +199,26 @@ async function newLinkFor(tx: DbOrTransaction, row: OutboxMessage, relink: Relin
 
 /** How many messages are in each status, zeros included: the back office's tabs. */
 export async function countOutbox(db: Database): Promise<OutboxCounts> {
+  return (await outboxBacklog(db)).counts
+}
+
+/**
+ * The counts of countOutbox, and when the oldest message not yet sent (waiting, or being sent) was queued,
+ * null when every message was sent or gave up: one statement, for the metrics.
+ */
+export async function outboxBacklog(
+  db: Database,
+): Promise<{ counts: OutboxCounts; oldestUnsentAt: Date | null }> {
   const rows = await db
-    .select({ status: outboxMessages.status, n: count() })
+    .select({ status: outboxMessages.status, n: count(), oldest: min(outboxMessages.createdAt) })
     .from(outboxMessages)
     .groupBy(outboxMessages.status)
   const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as OutboxCounts
-  for (const row of rows) counts[row.status] = row.n
-  return counts
+  let oldestUnsentAt: Date | null = null
+  for (const row of rows) {
+    counts[row.status] = row.n
+    const unsent = row.status === 'waiting' || row.status === 'sending'
+    if (unsent && row.oldest && (!oldestUnsentAt || row.oldest < oldestUnsentAt)) oldestUnsentAt = row.oldest
+  }
+  return { counts, oldestUnsentAt }
 }

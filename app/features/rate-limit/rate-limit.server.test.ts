@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { AppError } from '~/lib/errors'
+import { countRefusals } from '~/lib/rate-limit-refusals.server'
 import {
   enforceRateLimit,
   hitRateLimit,
@@ -59,6 +60,23 @@ describe('rate limiter', () => {
       /^Too many requests\. Please wait \d+ seconds and try again\.$/,
     )
     expect((error as AppError).extra.retryAfterSeconds).toBeGreaterThan(0)
+  })
+
+  test('a refusal is heard by the request it refused, named by its rule; an allowed hit is not', async () => {
+    const heard: string[] = []
+    const one = { ...rule, limit: 1 }
+    await countRefusals(
+      (limiter) => heard.push(limiter),
+      async () => {
+        await enforceRateLimit(t.db, one, 'ip-n')
+        await refuseIfRateLimited(t.db, one, 'ip-n').catch(() => {})
+        await enforceRateLimit(t.db, one, 'ip-n').catch(() => {})
+      },
+    )
+    expect(heard).toEqual(['contact-form', 'contact-form'])
+    // Outside any request nothing is heard, and nothing fails for want of a listener.
+    await expect(enforceRateLimit(t.db, one, 'ip-n')).rejects.toThrow(AppError)
+    expect(heard).toHaveLength(2)
   })
 
   test('a peek counts nothing; it refuses once the budget is used up; a refund gives one hit back', async () => {

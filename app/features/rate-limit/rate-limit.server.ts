@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { rateLimitBuckets } from '~/db/schema'
 import { addressKey } from '~/lib/client-address.server'
 import { AppError, waitPhrase } from '~/lib/errors'
+import { noteRefusal } from '~/lib/rate-limit-refusals.server'
 
 export type RateLimitRule = {
   /** What is being limited, e.g. `contact-form`; the caller's key (IP, account) is appended. */
@@ -54,7 +55,7 @@ export async function hitRateLimit(
 /** Throws a 429 AppError with Retry-After when the subject has used up the rule's budget. */
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
   const result = await hitRateLimit(db, rule, subject)
-  if (!result.allowed) throw rateLimited(result.retryAfterSeconds)
+  if (!result.allowed) throw rateLimited(rule, result.retryAfterSeconds)
 }
 
 /**
@@ -81,7 +82,7 @@ export async function peekRateLimit(
 /** The 429 of enforceRateLimit, for a subject whose budget a peek found used up. */
 export async function refuseIfRateLimited(db: Database, rule: RateLimitRule, subject: string) {
   const result = await peekRateLimit(db, rule, subject)
-  if (!result.allowed) throw rateLimited(result.retryAfterSeconds)
+  if (!result.allowed) throw rateLimited(rule, result.retryAfterSeconds)
 }
 
 /** Gives back one hit of the current window, e.g. for a request that turned out to be a repeat. */
@@ -96,7 +97,9 @@ export async function refundRateLimitHit(db: Database, rule: RateLimitRule, subj
 export const rateLimitedMessage = (retryAfterSeconds: number) =>
   `Too many requests. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`
 
-function rateLimited(retryAfterSeconds: number) {
+/** The 429 of a used-up rule, counted as that rule's refusal. */
+function rateLimited(rule: RateLimitRule, retryAfterSeconds: number) {
+  noteRefusal(rule.name)
   return new AppError('rate_limited', 429, rateLimitedMessage(retryAfterSeconds), { retryAfterSeconds })
 }
 

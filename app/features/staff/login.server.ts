@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { staffUsers } from '~/db/schema'
 import { addressKey } from '~/lib/client-address.server'
 import { AppError, waitPhrase } from '~/lib/errors'
+import { noteRefusal } from '~/lib/rate-limit-refusals.server'
 import { burnEqualWork, hashPassword, verifyPassword } from './password.server'
 import type { Login, StaffUser } from './schemas'
 import { createSession, pruneExpiredSessions, type SessionMeta } from './sessions.server'
@@ -62,7 +63,13 @@ export const loginAccountSubject = (hashKey: string, email: string) =>
 export const loginPairSubject = (hashKey: string, email: string, clientIp: string) =>
   throttleKey(hashKey, 'staff-login-pair', normalEmail(email), addressKey(clientIp))
 
-export function tooManyLoginAttempts(retryAfterSeconds: number, what = 'sign-in'): AppError {
+/** The 429 of a used-up sign-in or password budget (`limit`), counted as that budget's refusal. */
+export function tooManyLoginAttempts(
+  limit: { name: string },
+  retryAfterSeconds: number,
+  what = 'sign-in',
+): AppError {
+  noteRefusal(limit.name)
   return new AppError(
     'too_many_attempts',
     429,

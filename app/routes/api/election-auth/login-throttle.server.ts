@@ -22,8 +22,8 @@ import {
 /** `needsEmailCode`: a new address while guesses at the account spent its budget (LOGIN_THROTTLE). */
 export type LoginAttempt = { ipHash: string; pair: string; needsEmailCode: boolean }
 
-function refuseUnless(result: RateLimitResult) {
-  if (!result.allowed) throw tooManyLoginAttempts(result.retryAfterSeconds)
+function refuseUnless(limit: { name: string }, result: RateLimitResult) {
+  if (!result.allowed) throw tooManyLoginAttempts(limit, result.retryAfterSeconds)
 }
 
 /** Spends one attempt from every budget that applies; a 429 with Retry-After when one is used up. */
@@ -31,11 +31,11 @@ export async function startLoginAttempt(context: AppLoadContext, email: string):
   const { db, hashKey, clientIp } = context
   const ipHash = ipSubject(hashKey, clientIp)
   const pair = loginPairSubject(hashKey, email, clientIp)
-  refuseUnless(await hitRateLimit(db, LOGIN_THROTTLE.perIp, ipHash))
+  const { perIp, perAccountAndIp, perAccount, knownAddress } = LOGIN_THROTTLE
+  refuseUnless(perIp, await hitRateLimit(db, perIp, ipHash))
   // Before the account-wide count: guesses refused during their wait must not spend the budget that
   // other addresses share.
-  refuseUnless(await claimBackoffAttempt(db, LOGIN_THROTTLE.perAccountAndIp, pair))
-  const { knownAddress, perAccount } = LOGIN_THROTTLE
+  refuseUnless(perAccountAndIp, await claimBackoffAttempt(db, perAccountAndIp, pair))
   let needsEmailCode = false
   if (!(await isRemembered(db, knownAddress.name, pair)))
     needsEmailCode = !(await hitRateLimit(db, perAccount, loginAccountSubject(hashKey, email))).allowed
