@@ -62,6 +62,20 @@ export const BACKUP_FILE_PATTERN = /^hoa-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d
 
 export const isBackupFileName = (name: string) => BACKUP_FILE_PATTERN.test(name)
 
+/**
+ * Newest first: by the time in the name, then the later of two taken within one second (`-2` after none).
+ * Names alone do not sort so: `Z-2.` comes before `Z.` in character order.
+ */
+export function newestFirst(a: string, b: string): number {
+  const key = (name: string) => {
+    const match = /^hoa-backup-(.+?Z)(?:-(\d+))?\.ndjson\.gz$/.exec(name)
+    return { stamp: match?.[1] ?? name, attempt: Number(match?.[2] ?? 1) }
+  }
+  const [x, y] = [key(a), key(b)]
+  if (x.stamp !== y.stamp) return x.stamp < y.stamp ? 1 : -1
+  return y.attempt - x.attempt
+}
+
 /** The `.sha256` file's text: the line `sha256sum` writes, so `sha256sum -c` checks it too. */
 export const checksumLine = (sha256: string, fileName: string) => `${sha256}  ${fileName}\n`
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { isBackupFileName, parseChecksumLine } from './format'
+import { isBackupFileName, newestFirst, parseChecksumLine } from './format'
 
 /** A `.partial` this old belongs to a backup whose process ended mid-way, not to one being written. */
 const ABANDONED_AFTER_MS = 6 * 60 * 60_000
@@ -21,8 +21,7 @@ export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
       return { fileName, sizeBytes: stat.size, modifiedAt: stat.mtime, sha256 }
     }),
   )
-  // The names carry the UTC time, so their order is the backups' order.
-  return files.sort((a, b) => b.fileName.localeCompare(a.fileName))
+  return files.sort((a, b) => newestFirst(a.fileName, b.fileName))
 }
 
 /** Keeps the newest `keep` backups in `dir` (with their checksums) and removes abandoned partial files. */

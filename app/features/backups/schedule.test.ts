@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { backupFileName, newestFirst } from './format'
 import { dueSlot, scheduleTimes } from './schedule'
 
 describe('the backup schedule', () => {
@@ -29,4 +30,20 @@ describe('the backup schedule', () => {
       '2026-11-28T14:00 America/Denver',
     )
   })
+})
+
+test('backup files sort newest first, a second one within the same second after the first', () => {
+  const at = new Date('2026-11-28T09:00:00Z')
+  const names = [
+    backupFileName(at),
+    backupFileName(new Date('2026-11-28T08:59:59Z')),
+    backupFileName(at, 2),
+    backupFileName(at, 10),
+  ]
+  expect(names.sort(newestFirst)).toEqual([
+    'hoa-backup-2026-11-28T09-00-00Z-10.ndjson.gz',
+    'hoa-backup-2026-11-28T09-00-00Z-2.ndjson.gz',
+    'hoa-backup-2026-11-28T09-00-00Z.ndjson.gz',
+    'hoa-backup-2026-11-28T08-59-59Z.ndjson.gz',
+  ])
 })
