@@ -8,9 +8,14 @@ import type { BackupHeader } from './format'
 
 export type JournalEntry = { idx: number; when: number; tag: string }
 
+type Journal = { entries: JournalEntry[] }
+
+const journalFile = (migrationsFolder: string) => path.join(migrationsFolder, 'meta', '_journal.json')
+const readWholeJournal = async (migrationsFolder: string) =>
+  JSON.parse(await fs.readFile(journalFile(migrationsFolder), 'utf8')) as Journal
+
 export async function readJournal(migrationsFolder: string): Promise<JournalEntry[]> {
-  const text = await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')
-  return (JSON.parse(text) as { entries: JournalEntry[] }).entries
+  return (await readWholeJournal(migrationsFolder)).entries
 }
 
 export const tagsByWhen = (journal: JournalEntry[]) => new Map(journal.map((e) => [e.when, e.tag]))
@@ -43,15 +48,11 @@ export function migrationsApplied(header: BackupHeader, journal: JournalEntry[])
 
 /** A copy of the migrations folder holding only the first `count`, to build the backup's own schema. */
 export async function migrationsUpTo(migrationsFolder: string, count: number) {
-  const journal = JSON.parse(
-    await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: JournalEntry[]
-  }
+  const journal = await readWholeJournal(migrationsFolder)
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hoa-migrations-'))
   await fs.mkdir(path.join(dir, 'meta'))
   const entries = journal.entries.slice(0, count)
-  await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }))
+  await fs.writeFile(journalFile(dir), JSON.stringify({ ...journal, entries }))
   for (const entry of entries)
     await fs.copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`))
   return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) }

@@ -31,6 +31,9 @@ export type RestoreSummary = {
   replacedDir?: string
 }
 
+/** A backup that passed every check, with how many of this version's migrations its schema has. */
+type CheckedBackup = InspectedBackup & { applied: number }
+
 function checkSecret(backup: InspectedBackup, otherSecret: boolean) {
   if (otherSecret || backup.header.secretFingerprint === secretFingerprint()) return
   throw new BackupRefused(
@@ -54,8 +57,8 @@ async function dropEverything(handle: DatabaseHandle) {
 }
 
 /** Builds the backup's schema in `handle`, loads it, then runs this version's newer migrations on it. */
-async function restoreInto(handle: DatabaseHandle, options: RestoreOptions, backup: InspectedBackup) {
-  const applied = migrationsApplied(backup.header, await readJournal(options.migrationsFolder))
+async function restoreInto(handle: DatabaseHandle, options: RestoreOptions, backup: CheckedBackup) {
+  const { applied } = backup
   const partial = await migrationsUpTo(options.migrationsFolder, applied)
   try {
     await handle.migrate(partial.dir)
@@ -71,7 +74,7 @@ async function restoreInto(handle: DatabaseHandle, options: RestoreOptions, back
   return { migratedFrom: applied, migratedTo: row?.count ?? applied }
 }
 
-async function restorePostgres(url: string, options: RestoreOptions, backup: InspectedBackup) {
+async function restorePostgres(url: string, options: RestoreOptions, backup: CheckedBackup) {
   const handle = await openPostgres(url, { max: 2 })
   try {
     if (!(await isEmpty(handle))) {
@@ -99,7 +102,7 @@ const hasDatabase = (dir: string) =>
  * when complete; with --replace the old one is kept as DATA_DIR/pglite-replaced-<time>. DATA_DIR stays
  * locked throughout, so no server can start on a half-restored database.
  */
-async function restorePglite(dataDir: string, options: RestoreOptions, backup: InspectedBackup) {
+async function restorePglite(dataDir: string, options: RestoreOptions, backup: CheckedBackup) {
   const lock = lockDataDir(dataDir)
   try {
     const current = path.join(dataDir, 'pglite')
@@ -133,12 +136,13 @@ async function restorePglite(dataDir: string, options: RestoreOptions, backup: I
 /** Restores a backup file into an empty database (or, with `replace`, over one): checks come first. */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
   const backup = await inspectBackup(options.file)
-  migrationsApplied(backup.header, await readJournal(options.migrationsFolder))
+  const applied = migrationsApplied(backup.header, await readJournal(options.migrationsFolder))
   checkSecret(backup, options.otherSecret ?? false)
+  const checked = { ...backup, applied }
   const result =
     options.target.kind === 'postgres'
-      ? await restorePostgres(options.target.url, options, backup)
-      : await restorePglite(options.target.dataDir, options, backup)
+      ? await restorePostgres(options.target.url, options, checked)
+      : await restorePglite(options.target.dataDir, options, checked)
   const rows = Object.values(backup.end.rows).reduce((sum, n) => sum + n, 0)
   return { backup, tables: Object.keys(backup.end.rows).length, rows, ...result }
 }
