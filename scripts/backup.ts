@@ -5,12 +5,12 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openPglite, openPostgres } from '~/db/client.server'
-import { DataDirInUseError, lockDataDir } from '~/db/data-dir-lock.server'
+import { DataDirInUseError } from '~/db/data-dir-lock.server'
 import { takeBackup, type BackupOutcome } from '~/features/backups/take-backup.server'
 import { EnvError, parseEnv, type Env } from '~/lib/env.server'
 import { installServerSecret } from '~/lib/keyring.server'
 import { ADMIN_SOCKET } from '../server/admin-socket'
+import { openConfiguredDatabase } from './configured-database'
 import { resolveSessionSecret } from '../server/secret'
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url))
@@ -57,31 +57,21 @@ async function backUp(env: Env): Promise<BackupOutcome> {
     kind: 'command' as const,
     requestedBy: `npm run backup on ${os.hostname()}`,
   }
-  if (env.DATABASE_URL) {
-    const handle = await openPostgres(env.DATABASE_URL, { max: 1 })
-    try {
-      return await takeBackup(handle, settings)
-    } finally {
-      await handle.close()
-    }
-  }
-  let lock
+  let opened
   try {
-    lock = lockDataDir(env.DATA_DIR)
+    opened = await openConfiguredDatabase(env)
   } catch (error) {
     if (error instanceof DataDirInUseError) return askServer(env.DATA_DIR)
     throw error
   }
+  const { handle, lock } = opened
   try {
-    const handle = await openPglite(path.join(env.DATA_DIR, 'pglite'))
-    try {
-      await handle.migrate(MIGRATIONS)
-      return await takeBackup(handle, { ...settings, exclusive: true })
-    } finally {
-      await handle.close()
-    }
+    // A DATA_DIR no server has opened yet gets its tables first; PostgreSQL is left to its servers.
+    if (handle.driver === 'pglite') await handle.migrate(MIGRATIONS)
+    return await takeBackup(handle, { ...settings, exclusive: handle.driver === 'pglite' })
   } finally {
-    lock.release()
+    await handle.close()
+    lock?.release()
   }
 }
 

@@ -10,7 +10,13 @@ import { resolveSessionSecret } from '../server/secret'
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url))
 
-async function open(env: Env): Promise<{ handle: DatabaseHandle; lock?: DataDirLock }> {
+/**
+ * The configured database, not yet migrated, with DATA_DIR's lock when it is the embedded one: release it
+ * after closing the handle. Throws DataDirInUseError, touching nothing, while a server holds DATA_DIR.
+ */
+export async function openConfiguredDatabase(
+  env: Env,
+): Promise<{ handle: DatabaseHandle; lock?: DataDirLock }> {
   if (env.DATABASE_URL) return { handle: await openPostgres(env.DATABASE_URL, { max: 1 }) }
   const lock = lockDataDir(env.DATA_DIR)
   try {
@@ -29,7 +35,7 @@ async function open(env: Env): Promise<{ handle: DatabaseHandle; lock?: DataDirL
 export async function withConfiguredDatabase<T>(env: Env, work: (db: Database) => Promise<T>): Promise<T> {
   // The server's own secret: ballots a script casts are sealed under it, and the migrations may need it.
   installServerSecret(resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR))
-  const { handle, lock } = await open(env)
+  const { handle, lock } = await openConfiguredDatabase(env)
   try {
     await handle.migrate(MIGRATIONS)
     return await work(handle.db)
