@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import {
   expect,
   expectNoAxeViolations,
@@ -8,6 +8,7 @@ import {
   waitForHydration,
   type Page,
 } from './fixtures'
+import { press, tabTo } from './keyboard'
 import { E2E_ADMIN } from './staff-account'
 
 // Issue 13 "/survey-2025" and "/survey/:surveyId": a resident answers the community survey by keyboard on a
@@ -30,20 +31,6 @@ async function expectAccessibleAtBothSizes(page: Page) {
   await page.setViewportSize(PHONE)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0)
-}
-
-/** Presses Tab (or Shift+Tab) until the element has focus: the keyboard is the only input. */
-async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
-  }
-  throw new Error('Tab never reached the element')
-}
-
-async function press(page: Page, target: Locator, key: string, times = 1) {
-  await tabTo(page, target)
-  for (let i = 0; i < times; i += 1) await page.keyboard.press(key)
 }
 
 const question = (page: Page, prompt: RegExp) => page.getByRole('group', { name: prompt })

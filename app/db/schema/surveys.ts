@@ -85,6 +85,9 @@ export const surveyQuestions = pgTable(
     allowOther: boolean('allow_other').notNull().default(false),
     min: doublePrecision('min'),
     max: doublePrecision('max'),
+    /** Date questions: the first and last day accepted, `YYYY-MM-DD` or `today` (Utah's day when answered). */
+    earliest: text('earliest'),
+    latest: text('latest'),
     rows: jsonb('rows'),
     scale: jsonb('scale'),
     showIf: jsonb('show_if'),

@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS } from '~/lib/control-characters'
+import { dateOutsideLimits } from './date-limits'
 import type { AnswerValue, Answers, Question, ShowIf } from './types'
 
 // Checking a respondent's answers against the questions (issue 13). Plain code with no server imports, so
@@ -117,20 +118,24 @@ function checkNumber(question: Question, value: unknown): Check {
   return { value }
 }
 
-function checkDate(value: unknown): Check {
-  const problem = 'Please enter a date as year-month-day, for example 2025-06-30.'
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return fail(problem)
+/** A real calendar day written `YYYY-MM-DD`, between the years 1900 and 2200. */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const [y, m, d] = value.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(y, m - 1, d))
-  if (
-    date.getUTCFullYear() !== y ||
-    date.getUTCMonth() !== m - 1 ||
-    date.getUTCDate() !== d ||
-    y < 1900 ||
-    y > 2200
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    y >= 1900 &&
+    y <= 2200
   )
-    return fail(problem)
-  return { value }
+}
+
+function checkDate(question: Question, value: unknown): Check {
+  if (!isCalendarDay(value)) return fail('Please enter a date as year-month-day, for example 2025-06-30.')
+  const outside = dateOutsideLimits(question, value)
+  return outside ? fail(outside) : { value }
 }
 
 function checkRanking(question: Question, value: unknown): Check {
@@ -177,7 +182,7 @@ export function checkAnswer(question: Question, value: unknown): Check {
     case 'number':
       return checkNumber(question, value)
     case 'date':
-      return checkDate(value)
+      return checkDate(question, value)
     case 'ranking':
       return checkRanking(question, value)
     case 'matrix':

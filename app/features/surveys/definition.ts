@@ -1,3 +1,4 @@
+import { limitsProblem } from './date-limits'
 import type { QuestionInput } from './schemas'
 import type { Choice, Question, ShowIf } from './types'
 
@@ -35,6 +36,8 @@ function checkChoices(q: Question, at: string, errors: Errors) {
   if (q.min != null && q.max != null && q.min > q.max)
     add('max', 'The maximum must not be below the minimum.')
   if (q.type === 'multiple' && q.max != null && q.max < 1) add('max', 'Allow at least 1 choice.')
+  const dates = q.type === 'date' ? limitsProblem(q) : null
+  if (dates) add('latest', dates)
 }
 
 function checkShowIf(q: Question, earlier: Map<string, Question>, at: string, errors: Errors) {
@@ -80,6 +83,8 @@ export function buildQuestions(inputs: QuestionInput[]): { questions: Question[]
       page: input.page,
       options: needsChoices && !input.dynamicOptions ? withIds(input.options) : needsChoices ? [] : undefined,
       allowOther: (input.type === 'single' || input.type === 'multiple') && input.allowOther,
+      earliest: input.type === 'date' ? (input.earliest ?? null) : null,
+      latest: input.type === 'date' ? (input.latest ?? null) : null,
       min: input.min ?? null,
       max: input.max ?? null,
       rows: input.type === 'matrix' ? withIds(input.rows) : undefined,

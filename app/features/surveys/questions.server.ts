@@ -23,6 +23,8 @@ function toQuestion(row: QuestionRow): Question {
   if (row.type === 'single' || row.type === 'multiple') question.allowOther = row.allowOther
   if (row.min !== null) question.min = row.min
   if (row.max !== null) question.max = row.max
+  if (row.earliest !== null) question.earliest = row.earliest
+  if (row.latest !== null) question.latest = row.latest
   if (row.rows) question.rows = row.rows as Choice[]
   if (row.scale) question.scale = row.scale as Choice[]
   if (row.dynamicOptions === 'communities') question.dynamicOptions = 'communities'
@@ -73,6 +75,8 @@ export async function saveQuestions(tx: DbOrTransaction, surveyId: string, quest
       allowOther: q.allowOther ?? false,
       min: q.min ?? null,
       max: q.max ?? null,
+      earliest: q.earliest ?? null,
+      latest: q.latest ?? null,
       rows: q.rows ?? null,
       scale: q.scale ?? null,
       showIf: q.showIf ?? null,

@@ -1,5 +1,7 @@
 import { optionalTextField, textField } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
+import { isCalendarDay } from './answers'
+import { TODAY } from './date-limits'
 import { QUESTION_TYPES, SURVEY_AUDIENCES } from './types'
 
 // Payloads of /api/surveys (issue 13). The builder checks its form with the same schemas; the answers
@@ -15,6 +17,17 @@ const ChoiceSchema = z.object({
   id: z.string().regex(CHOICE_ID, 'A choice id is 1 to 64 letters, digits, "-" or "_".').optional(),
   label: textField('choice', 300),
 })
+
+/** A date question's limit: a real calendar day, or `today`. */
+const dateBound = (which: string) =>
+  z
+    .string()
+    .refine(
+      (value) => value === TODAY || isCalendarDay(value),
+      `Enter the ${which} date as year-month-day, or choose today.`,
+    )
+    .nullable()
+    .optional()
 
 const choices = (what: string, max: number) =>
   z.array(ChoiceSchema, `List the ${what}.`).max(max, `At most ${max} ${what}.`).optional()
@@ -38,6 +51,8 @@ export const QuestionInputSchema = z.object({
   page: z.number().int().min(0).max(49, 'At most 50 pages.').optional().default(0),
   options: choices('choices', 100),
   allowOther: z.boolean().optional().default(false),
+  earliest: dateBound('earliest'),
+  latest: dateBound('latest'),
   min: z.number().finite().nullable().optional(),
   max: z.number().finite().nullable().optional(),
   rows: choices('rows', 50),

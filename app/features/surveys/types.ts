@@ -45,6 +45,9 @@ export type Question = {
   options?: Choice[]
   /** single, multiple: an "Other, please say" choice with a text field. */
   allowOther?: boolean
+  /** date: the first and last day accepted, each `YYYY-MM-DD` or `today` (the answer's day in Utah). */
+  earliest?: string | null
+  latest?: string | null
   /** multiple: how many may be chosen; number: the allowed range; short/long text: max length. */
   min?: number | null
   max?: number | null

@@ -53,6 +53,8 @@ const PARTS: Record<string, string> = {
   scale: 'scale',
   min: 'lowest',
   max: 'highest',
+  earliest: 'earliest date',
+  latest: 'latest date',
   showIf: 'show-if rule',
   allowOther: '“Other”',
   dynamicOptions: 'communities list',

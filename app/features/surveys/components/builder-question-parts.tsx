@@ -1,6 +1,7 @@
 import { Field, TextInput } from '~/components/ui/form-field'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { BuilderChoices } from './builder-choices'
+import { BuilderDateLimits } from './builder-date-limits'
 import type { QuestionValues } from './builder-values'
 
 type Props = {
@@ -141,6 +142,6 @@ export function BuilderQuestionParts(props: Props) {
     case 'yes_no':
       return <p className="text-sm text-muted">Respondents answer Yes or No.</p>
     case 'date':
-      return <p className="text-sm text-muted">Respondents pick a calendar date.</p>
+      return <BuilderDateLimits {...props} />
   }
 }

@@ -130,3 +130,22 @@ test('opening and closing times are Utah wall-clock times, in winter and summer'
   expect(utahLocalToIso('2026-02-30T10:00')).toBeNull()
   expect(isoToUtahLocal(null)).toBe('')
 })
+
+test('date limits: “no dates in the future” is sent as today and comes back as the box ticked', () => {
+  const moveIn = {
+    ...newQuestion('date'),
+    prompt: 'When did you move in?',
+    noFuture: true,
+    earliest: '1990-01-01',
+  }
+  const payload = valuesToInput({ ...emptyValues(), title: 'Move-ins', questions: [moveIn] })
+  expect(SurveyInputSchema.safeParse(payload).success).toBe(true)
+  expect(payload.questions[0]).toMatchObject({ earliest: '1990-01-01', latest: 'today' })
+  const stored = { ...payload, questions: payload.questions.map((q) => ({ ...q, help: null })) }
+  expect(surveyToValues(stored as unknown as StaffSurvey).questions[0]).toMatchObject({
+    earliest: '1990-01-01',
+    latest: '',
+    noPast: false,
+    noFuture: true,
+  })
+})

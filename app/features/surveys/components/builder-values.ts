@@ -1,3 +1,4 @@
+import { TODAY } from '../date-limits'
 import type { SurveyInput } from '../schemas'
 import type { Choice, QuestionType, ShowIf, StaffSurvey, SurveyAudience } from '../types'
 import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
@@ -23,6 +24,11 @@ export type QuestionValues = {
   communities: boolean
   min: string
   max: string
+  /** date: fixed limits as typed (`YYYY-MM-DD`), or today's date in Utah when the answer is given. */
+  earliest: string
+  latest: string
+  noPast: boolean
+  noFuture: boolean
   rows: ChoiceValues[]
   scale: ChoiceValues[]
   showIf: ShowIfValues | null
@@ -98,6 +104,10 @@ export function newQuestion(type: QuestionType, page = 1): QuestionValues {
     communities: false,
     min: '',
     max: '',
+    earliest: '',
+    latest: '',
+    noPast: false,
+    noFuture: false,
     rows: type === 'matrix' ? [choice(), choice()] : [],
     scale: type === 'matrix' ? AGREEMENT.map((label) => choice(label)) : [],
     showIf: null,
@@ -155,6 +165,10 @@ export function surveyToValues(survey: EditableSurvey): BuilderValues {
       communities: q.dynamicOptions === 'communities',
       min: numberText(q.min),
       max: numberText(q.max),
+      earliest: q.earliest && q.earliest !== TODAY ? q.earliest : '',
+      latest: q.latest && q.latest !== TODAY ? q.latest : '',
+      noPast: q.earliest === TODAY,
+      noFuture: q.latest === TODAY,
       rows: toChoices(q.rows),
       scale: toChoices(q.scale),
       showIf: q.showIf
@@ -219,6 +233,8 @@ export function valuesToInput(values: BuilderValues): SurveyPayload {
         allowOther: (q.type === 'single' || q.type === 'multiple') && q.allowOther,
         min: HAS_RANGE.includes(q.type) ? toNumber(q.min) : null,
         max: HAS_RANGE.includes(q.type) ? toNumber(q.max) : null,
+        earliest: q.type === 'date' ? (q.noPast ? TODAY : q.earliest.trim() || null) : null,
+        latest: q.type === 'date' ? (q.noFuture ? TODAY : q.latest.trim() || null) : null,
         rows: q.type === 'matrix' ? q.rows : undefined,
         scale: q.type === 'matrix' ? q.scale : undefined,
         showIf: q.showIf

@@ -1,3 +1,4 @@
+import { dateHint } from '../date-limits'
 import type { Question } from '../types'
 import { QUESTION_TYPE_LABELS } from './builder-values'
 
@@ -43,6 +44,7 @@ export function ConsoleQuestions({ questions }: { questions: Question[] }) {
                   ? ` · ${q.options.length} choices`
                   : ''}
               {q.allowOther ? ', with “Other”' : ''}
+              {q.type === 'date' && dateHint(q) ? ` · ${dateHint(q)!.toLowerCase()}` : ''}
               {q.confidential ? ' · private answers' : ''}
             </p>
             {rule ? <p className="mt-1 text-sm text-brand-800">{rule}</p> : null}

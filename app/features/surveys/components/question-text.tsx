@@ -1,4 +1,5 @@
 import { controlClasses } from '~/components/ui/form-field'
+import { dateHint, dateRange } from '../date-limits'
 import { answerField, numberAnswer } from '../respond-fields'
 import { numberHint, textLimit } from '../respond-text'
 import { inputDomId, type QuestionControlProps } from './question-field'
@@ -77,16 +78,28 @@ export function NumberField({ question, value, onChange, describedBy, invalid }:
 }
 
 export function DateField({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  const hint = dateHint(question)
+  const hintId = hint ? `${inputDomId(question.id)}-hint` : undefined
+  const { min, max } = dateRange(question)
   return (
-    <input
-      id={inputDomId(question.id)}
-      type="date"
-      name={answerField(question.id)}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      className={controlClasses('h-11 max-w-56')}
-    />
+    <div className="grid gap-1.5">
+      <input
+        id={inputDomId(question.id)}
+        type="date"
+        name={answerField(question.id)}
+        value={typeof value === 'string' ? value : ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        aria-describedby={join(hintId, describedBy)}
+        aria-invalid={invalid || undefined}
+        className={controlClasses('h-11 max-w-56')}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -288,6 +288,19 @@ describe('the respondent', () => {
     })
   })
 
+  test('a date outside the author’s limits is a 422 at the question and nothing is stored', async () => {
+    const input = surveyInput()
+    const dated = input.questions.map((q) => (q.id === Q.date ? { ...q, latest: 'today' } : q))
+    const live = await published({ questions: dated })
+    expect(live.questions.find((q) => q.id === Q.date)).toMatchObject({ latest: 'today' })
+    const response = await post(live.id, { answers: { ...good, [Q.date]: '2200-06-01' } })
+    expect(response.status).toBe(422)
+    const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> }
+    expect(fieldErrors).toEqual({ [Q.date]: ['Please enter a date on or before today.'] })
+    expect(await countRows(t.db, 'survey_responses')).toBe(0)
+    expect((await post(live.id, { answers: { ...good, [Q.date]: '2001-09-01' } })).status).toBe(201)
+  })
+
   test('410 when closed, not yet open, or full; the view says which', async () => {
     const closed = await published()
     await call(step.action, '/x', { token, method: 'POST', params: { surveyId: closed.id, step: 'close' } })

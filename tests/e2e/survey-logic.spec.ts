@@ -1,0 +1,86 @@
+import { adminHeaders, signInOnPage, uniqueStamp } from './election-setup'
+import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+import { press, tabTo } from './keyboard'
+
+// What an author sets on a question beyond its wording, from the builder to the respondent's page, by
+// keyboard on a phone and again without JavaScript where the respondent meets it.
+
+test.describe.configure({ timeout: 180_000 })
+
+const PHONE = { width: 375, height: 812 }
+
+async function expectAccessibleAtBothSizes(page: Page) {
+  for (const size of [{ width: 1280, height: 900 }, PHONE]) {
+    await page.setViewportSize(size)
+    await expectNoAxeViolations(page)
+  }
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send my answers' })
+
+test('a move-in date limited to no future dates: set by keyboard, refused on the page and without JavaScript', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `Move-in dates ${uniqueStamp()}`
+  await skipCookieBanner(page)
+  await page.setViewportSize(PHONE)
+  await gotoHydrated(page, '/staff/surveys/new')
+  await signInOnPage(page)
+  await expect(page.getByRole('heading', { name: 'New survey', level: 1 })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await page.getByLabel('Kind of question to add').selectOption({ label: 'Date' })
+  await page.getByRole('button', { name: 'Add question' }).click()
+  await expect(page.getByRole('textbox', { name: 'Question', exact: true })).toBeFocused()
+  await page.keyboard.type('When did you move in?')
+  // Forward, so the date field takes the keyboard at its first part (the month, in Chromium's en-US).
+  await tabTo(page, page.getByRole('textbox', { name: 'Earliest date accepted (optional)' }))
+  await page.keyboard.type('01011990')
+  await press(page, page.getByRole('checkbox', { name: 'No dates in the future' }), 'Space')
+  await expect(page.getByRole('textbox', { name: 'Latest date accepted (optional)' })).toHaveCount(0)
+  await expectAccessibleAtBothSizes(page)
+  await press(page, page.getByRole('button', { name: 'Save draft' }), 'Enter')
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(page.getByText('a date from jan 1, 1990 to today.')).toBeVisible()
+
+  const surveyId = /\/staff\/surveys\/([0-9a-f-]{36})$/.exec(page.url())![1]!
+  const headers = await adminHeaders(request)
+  expect((await request.post(`/api/surveys/${surveyId}/publish`, { headers })).status()).toBe(200)
+
+  // The respondent's page: the field's range and a hint; a future date is refused at the question.
+  const respondentContext = await browser.newContext({ viewport: PHONE })
+  const respondent = await respondentContext.newPage()
+  await skipCookieBanner(respondent)
+  await gotoHydrated(respondent, `/survey/${surveyId}`)
+  const date = respondent.getByLabel('When did you move in?')
+  await expect(respondent.getByText('A date from Jan 1, 1990 to today.')).toBeVisible()
+  await expect(date).toHaveAttribute('min', '1990-01-01')
+  await tabTo(respondent, date)
+  await respondent.keyboard.type('06012200')
+  await expect(date).toHaveValue('2200-06-01')
+  await press(respondent, sendButton(respondent), 'Enter')
+  await expect(respondent.getByText('Please enter a date from Jan 1, 1990 to today.')).toBeVisible()
+  await expect(date).toBeFocused()
+  await expectAccessibleAtBothSizes(respondent)
+  await respondent.keyboard.type('06012001')
+  await press(respondent, sendButton(respondent), 'Enter')
+  await expect(respondent.getByRole('heading', { name: 'Thank you: your answers are in' })).toBeVisible()
+  await respondentContext.close()
+
+  // Without JavaScript the browser's own check stops the date (the field carries the range), and a good
+  // one is sent. (The server's refusal of a date sent anyway is proven in the API tests.)
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+  const plain = await context.newPage()
+  await skipCookieBanner(plain)
+  await plain.goto(`/survey/${surveyId}`)
+  const plainDate = plain.getByLabel('When did you move in?')
+  await plainDate.fill('2200-06-01')
+  await sendButton(plain).click()
+  expect(await plainDate.evaluate((el) => (el as HTMLInputElement).validity.rangeOverflow)).toBe(true)
+  await expect(plain.getByRole('heading', { name: 'Part 1 of 1' })).toBeVisible()
+  await plainDate.fill('2010-03-15')
+  await sendButton(plain).click()
+  await expect(plain.getByRole('heading', { name: 'Thank you: your answers are in' })).toBeVisible()
+  await context.close()
+})
