@@ -146,6 +146,33 @@ test('staff work a submission from sign-in to sign-out, and a manager cannot man
   await signIn(page, managerEmail, oneTime)
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   await page.getByLabel('Current password').fill(oneTime)
+  // The rules are beside the field before anything is refused, and tick as the typing meets them.
+  const rules = page.getByRole('list').filter({ hasText: 'At least 12 characters' })
+  await expect(rules.getByRole('listitem')).toHaveText([
+    'At least 12 characters (not met yet)',
+    'Not a common password, a keyboard run or one word repeated (not met yet)',
+    'Not your name or your email (not met yet)',
+  ])
+  await expect(page.getByLabel(/^New password\*?$/)).toHaveAccessibleDescription(
+    /It needs: At least 12 characters \(not met yet\) Not a common password/,
+  )
+  let passwordCalls = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/election-auth/password')) passwordCalls += 1
+  })
+  await page.getByLabel(/^New password\*?$/).fill('reyes family garden')
+  await expect(rules.getByRole('listitem')).toHaveText([
+    'At least 12 characters (met)',
+    'Not a common password, a keyboard run or one word repeated (met)',
+    'Not your name or your email (not met yet)',
+  ])
+  await expectAccessibleAtBothWidths(page)
+  await page.getByLabel('New password again').fill('reyes family garden')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(
+    page.getByText('Please choose a password that does not contain your name or email.'),
+  ).toBeVisible()
+  expect(passwordCalls, 'refused before anything is sent').toBe(0)
   await page.getByLabel(/^New password\*?$/).fill('cobalt meadow lantern 908')
   await page.getByLabel('New password again').fill('cobalt meadow lantern 908')
   await page.getByRole('button', { name: 'Save new password' }).click()

@@ -78,23 +78,50 @@ function isSequence(value: string): boolean {
   return codes.every((code, i) => i === 0 || code - codes[i - 1]! === step || wraps(codes[i - 1]!, code))
 }
 
-/** A reason a person can read when the password is too easy to guess, or null when it will do. */
-export function passwordProblem(password: string, personal: string[] = []): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Use at least ${PASSWORD_MIN_LENGTH} characters; a short phrase of unrelated words is easy to remember.`
-  if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`
-  const lower = password.toLowerCase()
-  const common = 'This password is too common. Please choose one that is harder to guess.'
-  if (COMMON.has(lower) || isSequence(lower)) return common
+function tooCommon(lower: string): boolean {
+  if (COMMON.has(lower) || isSequence(lower)) return true
   const repeated = /^(.+?)\1+$/.exec(lower)?.[1]
-  if (repeated && (repeated.length <= 6 || BASE_WORDS.has(repeated))) return common
+  if (repeated && (repeated.length <= 6 || BASE_WORDS.has(repeated))) return true
   // Strip the digits and symbols people add around a word, then undo letter-for-digit swaps.
   const core = lower
     .replace(/^[^a-z]+|[^a-z]+$/g, '')
     .replace(/[013457@$]/g, (c) => LEET[c] ?? c)
     .replace(/[^a-z]/g, '')
-  if (BASE_WORDS.has(core)) return common
-  for (const word of personal.map((w) => w.toLowerCase().trim()).filter((w) => w.length >= 4))
-    if (lower.includes(word)) return 'Please choose a password that does not contain your name or email.'
+  return BASE_WORDS.has(core)
+}
+
+/** The words of a person's name and the part of their email before the @, which a password must not hold. */
+export function personalWords(owner: { email: string; name: string }): string[] {
+  return [owner.email.split('@')[0] ?? '', ...owner.name.split(/\s+/)]
+}
+
+function holdsPersonal(lower: string, personal: string[]): boolean {
+  return personal
+    .map((w) => w.toLowerCase().trim())
+    .filter((w) => w.length >= 4)
+    .some((word) => lower.includes(word))
+}
+
+/** Each rule, met or not, for the list beside the field that follows the typing. */
+export function passwordChecks(
+  password: string,
+  personal: string[] = [],
+): { length: boolean; uncommon: boolean; impersonal: boolean } {
+  const lower = password.toLowerCase()
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
+    uncommon: !tooCommon(lower),
+    impersonal: !holdsPersonal(lower, personal),
+  }
+}
+
+/** A reason a person can read when the password is too easy to guess, or null when it will do. */
+export function passwordProblem(password: string, personal: string[] = []): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Use at least ${PASSWORD_MIN_LENGTH} characters; a short phrase of unrelated words is easy to remember.`
+  if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`
+  const checks = passwordChecks(password, personal)
+  if (!checks.uncommon) return 'This password is too common. Please choose one that is harder to guess.'
+  if (!checks.impersonal) return 'Please choose a password that does not contain your name or email.'
   return null
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { generatePassword, hashPassword, PASSWORD_PARAMS, verifyPassword } from './password.server'
-import { passwordProblem } from './password-policy'
+import { passwordChecks, passwordProblem, personalWords } from './password-policy'
 
 const OLD = { N: 2 ** 10, r: 8, p: 1 }
 
@@ -102,5 +102,23 @@ describe('password policy', () => {
     expect(passwordProblem('Margaret-loves-hiking', ['mjones', 'Margaret', 'Jones'])).toMatch(/name or email/)
     // Short name parts would refuse too much ("Lee" is in "sleepless").
     expect(passwordProblem('sleepless in provo', ['al', 'Al', 'Lee'])).toBeNull()
+  })
+})
+
+describe('the rules shown beside the field', () => {
+  test('each rule is judged on its own, with the person’s name and email words', () => {
+    const personal = personalWords({ email: 'morgan.reyes@example.com', name: 'Morgan Reyes' })
+    expect(passwordChecks('', personal)).toEqual({ length: false, uncommon: true, impersonal: true })
+    expect(passwordChecks('reyes family garden', personal)).toEqual({
+      length: true,
+      uncommon: true,
+      impersonal: false,
+    })
+    expect(passwordChecks('password1234', personal)).toMatchObject({ length: true, uncommon: false })
+    expect(passwordChecks('cobalt meadow lantern', personal)).toEqual({
+      length: true,
+      uncommon: true,
+      impersonal: true,
+    })
   })
 })

@@ -5,7 +5,7 @@ import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
 import { setMemberships } from './memberships.server'
 import { generatePassword, hashPassword } from './password.server'
-import { passwordProblem } from './password-policy'
+import { passwordProblem, personalWords } from './password-policy'
 import type { CreateStaffUser, StaffUser, StaffUserRecord } from './schemas'
 
 export type StaffUserRow = typeof staffUsers.$inferSelect
@@ -51,8 +51,7 @@ export function notFound(): AppError {
 
 /** The password rules plus "not your own name or email", as a 422 on the password field. */
 export function assertPasswordAcceptable(password: string, owner: { email: string; name: string }): void {
-  const personal = [owner.email.split('@')[0] ?? '', ...owner.name.split(/\s+/)]
-  const problem = passwordProblem(password, personal)
+  const problem = passwordProblem(password, personalWords(owner))
   if (problem) throw new AppError('weak_password', 422, problem, { fieldErrors: { password: [problem] } })
 }
 

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router'
 import { Panel, StaffPage } from '~/components/staff/staff-page'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, TextInput } from '~/components/ui/form-field'
+import { PasswordRules } from '~/features/staff/components/password-rules'
+import { passwordProblem, personalWords } from '~/features/staff/password-policy'
 import { ChangePasswordSchema, type StaffUser } from '~/features/staff/schemas'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { detourFor, safeNext, staffCall } from '~/lib/staff-client'
@@ -20,6 +22,9 @@ export default function StaffPassword() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [newPassword, setNewPassword] = useState('')
+  const rulesId = useId()
+  const personal = layout ? personalWords(layout.user) : []
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -30,6 +35,9 @@ export default function StaffPassword() {
     }
     const checked = checkFields(ChangePasswordSchema, value)
     const fieldErrors: FieldErrors = checked.ok ? {} : checked.fieldErrors
+    // The name rule needs the person, which the schema does not know; the server checks it too.
+    const personalProblem = passwordProblem(value.newPassword, personal)
+    if (personalProblem && !fieldErrors.newPassword) fieldErrors.newPassword = [personalProblem]
     if (checked.ok && value.newPassword !== String(form.get('confirmPassword') ?? ''))
       fieldErrors.confirmPassword = ['The two new passwords do not match.']
     setMessage(null)
@@ -62,14 +70,20 @@ export default function StaffPassword() {
           <Field label="Current password" name="currentPassword" required error={errors.currentPassword?.[0]}>
             {(control) => <TextInput {...control} type="password" autoComplete="current-password" />}
           </Field>
-          <Field
-            label="New password"
-            name="newPassword"
-            required
-            hint="At least 12 characters. A few unrelated words make a strong one."
-            error={errors.newPassword?.[0]}
-          >
-            {(control) => <TextInput {...control} type="password" autoComplete="new-password" />}
+          <Field label="New password" name="newPassword" required error={errors.newPassword?.[0]}>
+            {(control) => (
+              <>
+                <TextInput
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], rulesId].filter(Boolean).join(' ')}
+                  type="password"
+                  autoComplete="new-password"
+                  value={newPassword}
+                  onChange={(event) => setNewPassword(event.currentTarget.value)}
+                />
+                <PasswordRules id={rulesId} password={newPassword} personal={personal} />
+              </>
+            )}
           </Field>
           <Field
             label="New password again"
