@@ -1,101 +1,17 @@
-import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
-import {
-  communities,
-  communityOwners,
-  communityUnits,
-  surveyInvitations,
-  surveyReminderRuns,
-  surveys,
-  unitOwners,
-} from '~/db/schema'
+import { surveyInvitations, surveyReminderRuns, surveys } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { requireSurvey, type Actor, type SurveyRow } from './access.server'
-import {
-  invitationMail,
-  reminderMail,
-  surveyLink,
-  type MailAbout,
-  type MailContext,
-  type SurveyMail,
-} from './messages'
+import { invitationMail, reminderMail, surveyLink, type MailContext, type SurveyMail } from './messages'
+import { emailOpenLink } from './open-link-rounds.server'
+import { aboutOf, rollRecipients } from './roll-recipients.server'
+import { claimRound, recordRound } from './rounds.server'
 import { hashToken, newToken } from './tokens.server'
 import type { InvitationCounts } from './types'
 
 // Invitations from a community's roll (issue 13): one single-use link per owner with an email, or per
 // unit (to all its owners' emails). Reminders send a new link to those who have not answered.
-
-type Recipient = {
-  ownerId: string | null
-  unitId: string | null
-  recipient: string
-  units: string
-  emails: string[]
-}
-
-/** Who on the roll can be reached by email, per owner or per unit. */
-async function rollRecipients(db: DbOrTransaction, survey: SurveyRow): Promise<Recipient[]> {
-  if (!survey.communityId) return []
-  const inCommunity = eq(communityUnits.communityId, survey.communityId)
-  if (survey.invitePer === 'owner') {
-    const rows = await db
-      .select({
-        id: communityOwners.id,
-        name: communityOwners.name,
-        email: communityOwners.email,
-        units: sql<string>`string_agg(${communityUnits.label}, ', ' order by ${communityUnits.sortKey})`,
-      })
-      .from(communityOwners)
-      .innerJoin(unitOwners, eq(unitOwners.ownerId, communityOwners.id))
-      .innerJoin(communityUnits, eq(communityUnits.id, unitOwners.unitId))
-      .where(and(inCommunity, sql`coalesce(${communityOwners.email}, '') <> ''`))
-      .groupBy(communityOwners.id)
-      .orderBy(asc(communityOwners.name))
-    return rows.map((r) => ({
-      ownerId: r.id,
-      unitId: null,
-      recipient: r.name,
-      units: r.units,
-      emails: [r.email!],
-    }))
-  }
-  const rows = await db
-    .select({
-      id: communityUnits.id,
-      label: communityUnits.label,
-      emails: sql<string[]>`array_agg(distinct lower(${communityOwners.email}))`,
-    })
-    .from(communityUnits)
-    .innerJoin(unitOwners, eq(unitOwners.unitId, communityUnits.id))
-    .innerJoin(communityOwners, eq(communityOwners.id, unitOwners.ownerId))
-    .where(and(inCommunity, sql`coalesce(${communityOwners.email}, '') <> ''`))
-    .groupBy(communityUnits.id)
-    .orderBy(asc(communityUnits.sortKey))
-  return rows.map((r) => ({
-    ownerId: null,
-    unitId: r.id,
-    recipient: r.label,
-    units: r.label,
-    emails: r.emails,
-  }))
-}
-
-async function aboutOf(db: DbOrTransaction, survey: SurveyRow) {
-  const [community] = survey.communityId
-    ? await db
-        .select({ name: communities.name })
-        .from(communities)
-        .where(eq(communities.id, survey.communityId))
-    : []
-  return (recipient: string): MailAbout => ({
-    surveyId: survey.id,
-    surveyTitle: survey.title,
-    communityName: community?.name ?? 'Your community',
-    closesAt: survey.closesAt,
-    anonymous: survey.anonymous,
-    recipient,
-  })
-}
 
 /** Links for everyone reachable on the roll who has none yet, in the caller's transaction. */
 export async function issueInvitations(tx: DbOrTransaction, survey: SurveyRow, mail: MailContext) {
@@ -118,6 +34,13 @@ export async function issueInvitations(tx: DbOrTransaction, survey: SurveyRow, m
   if (messages.length) await mail.mailer(tx, messages)
   return { invited: rows.length, messages: messages.length }
 }
+
+const noOneToEmail = () =>
+  new AppError(
+    'survey_no_roll',
+    409,
+    'This survey is answered by open link and is not for one community, so there is no roll to email.',
+  )
 
 const notInvitationSurvey = () =>
   new AppError('survey_not_invitation', 409, 'This survey is answered by open link; it has no invitations.')
@@ -170,12 +93,7 @@ export async function invitationCounts(
 
 /** A new link for each invitation not yet used; the old link stops working. In the caller's transaction. */
 async function remind(tx: DbOrTransaction, survey: SurveyRow, round: string, mail: MailContext) {
-  const inserted = await tx
-    .insert(surveyReminderRuns)
-    .values({ surveyId: survey.id, round })
-    .onConflictDoNothing()
-    .returning({ round: surveyReminderRuns.round })
-  if (!inserted.length) return { reminded: 0, messages: 0 } // another instance sent this round
+  if (!(await claimRound(tx, survey.id, round))) return { reminded: 0, messages: 0 } // another instance sent it
   const pending = await tx
     .select()
     .from(surveyInvitations)
@@ -195,10 +113,7 @@ async function remind(tx: DbOrTransaction, survey: SurveyRow, round: string, mai
     )
   }
   if (messages.length) await mail.mailer(tx, messages)
-  await tx
-    .update(surveyReminderRuns)
-    .set({ messages: messages.length })
-    .where(and(eq(surveyReminderRuns.surveyId, survey.id), eq(surveyReminderRuns.round, round)))
+  await recordRound(tx, survey.id, round, messages.length)
   return { reminded: pending.length, messages: messages.length }
 }
 
@@ -213,7 +128,7 @@ export async function sendRemindersNow(
 ) {
   return db.transaction(async (tx) => {
     const survey = await requireSurvey(tx, actor, id, { write: true, lock: true })
-    if (survey.audience !== 'invitation') throw notInvitationSurvey()
+    if (survey.audience !== 'invitation' && !survey.communityId) throw noOneToEmail()
     if (survey.status !== 'published')
       throw new AppError('survey_status', 409, 'Reminders go out only while the survey is open.')
     const now = new Date()
@@ -233,7 +148,10 @@ export async function sendRemindersNow(
         409,
         'Reminders went out less than an hour ago. Please wait before sending more.',
       )
-    return remind(tx, survey, `manual-${now.toISOString()}`, mail)
+    const round = `manual-${now.toISOString()}`
+    return survey.audience === 'invitation'
+      ? remind(tx, survey, round, mail)
+      : emailOpenLink(tx, survey, round, mail)
   })
 }
 

@@ -13,8 +13,11 @@ export type SurveyMail = {
   fields: Array<{ label: string; value: string }>
   outro: string[]
   surveyId: string
-  /** The single-use link the message carries (also among the fields). */
-  link: string
+  /**
+   * The single-use link the message carries (also among the fields), kept sealed in the outbox; absent when
+   * the message carries only the survey's open address, which is no secret.
+   */
+  link?: string
 }
 
 /** Sends messages in the caller's transaction (the route hands in the mail feature's outbox). */
@@ -66,6 +69,39 @@ export function invitationMail(about: MailAbout, to: string[], link: string): Su
     outro: [keepPrivate],
     surveyId: about.surveyId,
     link,
+  }
+}
+
+/** The survey's open address (no token): the same for everyone, so nothing in it is private. */
+export const openSurveyLink = (origin: string, slugOrId: string) =>
+  `${origin}/survey/${encodeURIComponent(slugOrId)}`
+
+/**
+ * An open-link survey of one community, emailed to its owners: the first round invites, later ones remind.
+ * An open link cannot tell who has answered, so every round says those who have need not answer again.
+ */
+export function openLinkMail(about: MailAbout, to: string[], link: string, first: boolean): SurveyMail {
+  return {
+    kind: first ? 'invitation' : 'reminder',
+    to,
+    subject: first ? `Your survey: ${about.surveyTitle}` : `Reminder: ${about.surveyTitle}`,
+    heading: about.surveyTitle,
+    intro: [
+      first
+        ? `${about.communityName} would like your views. The survey takes a few minutes; use the link below to answer.`
+        : `There is still time to answer ${about.surveyTitle}.`,
+      'If you have already answered, thank you: there is no need to answer again.',
+      about.anonymous
+        ? 'Your answers are anonymous: they are not linked to you or to this email.'
+        : 'Any name or contact details you give in the survey are kept with your answers.',
+    ],
+    fields: [
+      { label: 'Community', value: about.communityName },
+      ...(about.closesAt ? [{ label: 'Answer by', value: formatUtahDateTime(about.closesAt) }] : []),
+      { label: 'Survey link', value: link },
+    ],
+    outro: [`Every owner of ${about.communityName} receives this same link.`],
+    surveyId: about.surveyId,
   }
 }
 

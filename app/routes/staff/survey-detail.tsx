@@ -6,6 +6,7 @@ import type { CommunitySummary } from '~/features/communities/types'
 import { ConsoleActions } from '~/features/surveys/components/console-actions'
 import { ConsoleBackLink } from '~/features/surveys/components/console-back-link'
 import { ConsoleInvitations } from '~/features/surveys/components/console-invitations'
+import { ConsoleOwnerEmails } from '~/features/surveys/components/console-owner-emails'
 import { ConsoleQuestions } from '~/features/surveys/components/console-questions'
 import { ConsoleResultsLinks } from '~/features/surveys/components/console-results-links'
 import { ConsoleShare } from '~/features/surveys/components/console-share'
@@ -35,9 +36,10 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
       }
     }
   }
-  // An invitation survey's links: how many went out and were used (a draft has none yet).
+  // An invitation survey's links: how many went out and were used (a draft has none yet); for an open
+  // link of one community, when its owners were last emailed.
   let counts: InvitationCounts | { failed: string } | null = null
-  if (survey.audience === 'invitation' && survey.status !== 'draft') {
+  if ((survey.audience === 'invitation' || survey.communityId) && survey.status !== 'draft') {
     const answer = await staffCall<InvitationCounts>(
       'GET',
       `/api/surveys/${encodeURIComponent(survey.id)}/invitations`,
@@ -62,7 +64,11 @@ export default function SurveyDetail({ loaderData }: Route.ComponentProps) {
         <span className="flex flex-wrap items-center gap-2">
           <ConsoleStatusBadge status={survey.status} availability={survey.availability} />
           <span>
-            {survey.audience === 'invitation' ? (survey.communityName ?? 'Invitation survey') : 'Open link'}
+            {survey.audience === 'invitation'
+              ? (survey.communityName ?? 'Invitation survey')
+              : survey.communityName
+                ? `Open link · ${survey.communityName}`
+                : 'Open link'}
           </span>
         </span>
       }
@@ -107,6 +113,10 @@ export default function SurveyDetail({ loaderData }: Route.ComponentProps) {
               counts={counts}
               onChanged={() => revalidator.revalidate()}
             />
+          </Panel>
+        ) : survey.communityId ? (
+          <Panel title="Owner emails">
+            <ConsoleOwnerEmails survey={survey} counts={counts} onChanged={() => revalidator.revalidate()} />
           </Panel>
         ) : null}
         <Panel title="Results and preview">

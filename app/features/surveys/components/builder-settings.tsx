@@ -1,11 +1,12 @@
-import { Field, SelectInput, TextArea, TextInput } from '~/components/ui/form-field'
+import { Field, TextArea, TextInput } from '~/components/ui/form-field'
 import { formatUtahDateTime } from '~/lib/dates'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { RadioGroup } from '~/components/ui/radio-group'
 import { utahLocalToIso } from '~/lib/utah-local-time'
+import { BuilderCommunity } from './builder-community'
 import type { BuilderValues } from './builder-values'
 
-export type CommunityOption = { id: string; name: string; owners: number; units: number }
+export type CommunityOption = { id: string; name: string; owners: number; units: number; withEmail: number }
 
 type Props = {
   values: BuilderValues
@@ -18,7 +19,6 @@ const legend = 'mb-4 font-serif text-lg font-semibold text-brand-900'
 
 /** The survey's own settings: wording, privacy, who may answer, when, and who sees the results. */
 export function BuilderSettings({ values, communities, error, onChange }: Props) {
-  const community = communities.find((c) => c.id === values.communityId)
   return (
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-start">
@@ -122,34 +122,9 @@ export function BuilderSettings({ values, communities, error, onChange }: Props)
             },
           ]}
         />
+        <BuilderCommunity values={values} communities={communities} error={error} onChange={onChange} />
         {values.audience === 'invitation' ? (
           <>
-            <Field
-              label="Community"
-              name="communityId"
-              required
-              error={error('communityId')}
-              hint={
-                community
-                  ? `${community.owners} owners in ${community.units} units on the roll today.`
-                  : undefined
-              }
-            >
-              {(control) => (
-                <SelectInput
-                  {...control}
-                  placeholder="Choose the community"
-                  value={values.communityId}
-                  onChange={(e) => onChange({ communityId: e.currentTarget.value })}
-                >
-                  {communities.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </SelectInput>
-              )}
-            </Field>
             <RadioGroup
               legend="Invitations"
               value={values.invitePer}

@@ -34,7 +34,7 @@ test('the builder sends what the API schema accepts: pages from 0, limits as num
     max: 500,
     showIf: { questionId: often!.id, operator: 'equals', value: 'never' },
   })
-  expect(payload.communityId).toBeNull() // an open link has no community, whatever was picked before
+  expect(payload.communityId).toBeNull() // an open link for no particular community
 })
 
 test('a show-if value takes the type the earlier question answers with', () => {

@@ -203,7 +203,6 @@ export type SurveyPayload = Omit<SurveyInput, 'opensAt' | 'closesAt'> & {
 
 export function valuesToInput(values: BuilderValues): SurveyPayload {
   const byId = new Map(values.questions.map((q) => [q.id, q]))
-  const invitation = values.audience === 'invitation'
   return {
     title: values.title,
     slug: values.slug.trim() || null,
@@ -211,7 +210,7 @@ export function valuesToInput(values: BuilderValues): SurveyPayload {
     thankYou: values.thankYou,
     anonymous: values.anonymous,
     audience: values.audience,
-    communityId: invitation ? values.communityId || null : null,
+    communityId: values.communityId || null,
     invitePer: values.invitePer,
     opensAt: values.opensAt ? (utahLocalToIso(values.opensAt) ?? values.opensAt) : null,
     closesAt: values.closesAt ? (utahLocalToIso(values.closesAt) ?? values.closesAt) : null,
