@@ -84,3 +84,85 @@ test('a move-in date limited to no future dates: set by keyboard, refused on the
   await expect(plain.getByRole('heading', { name: 'Thank you: your answers are in' })).toBeVisible()
   await context.close()
 })
+
+test('a question shown for any of two earlier answers: built by keyboard, run on the page and noted without JavaScript', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `Amenities ${uniqueStamp()}`
+  await skipCookieBanner(page)
+  await page.setViewportSize(PHONE)
+  await gotoHydrated(page, '/staff/surveys/new')
+  await signInOnPage(page)
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  const add = async (kind: string, prompt: string, choices: string[] = []) => {
+    await page.getByLabel('Kind of question to add').selectOption({ label: kind })
+    await page.getByRole('button', { name: 'Add question' }).click()
+    await page.keyboard.type(prompt)
+    const question = page.getByRole('group', { name: /^Question \d+\b/ }).last()
+    for (const [i, label] of choices.entries())
+      await question.getByRole('textbox', { name: `Choice ${i + 1}`, exact: true }).fill(label)
+    return question
+  }
+  await add('Single choice', 'Do you own or rent?', ['Owner', 'Renter'])
+  await add('Multiple choice', 'Which amenities do you use?', ['Pool', 'Gym'])
+  const third = await add('Short text', 'What pool hours suit you?')
+
+  await press(
+    page,
+    third.getByRole('checkbox', { name: /Show this question only for some answers/ }),
+    'Space',
+  )
+  const first = third.getByRole('combobox', { name: 'Earlier question', exact: true })
+  await first.selectOption({ label: '1. Do you own or rent?' })
+  await third.getByRole('combobox', { name: 'Answer', exact: true }).selectOption({ label: 'Owner' })
+  await press(page, third.getByRole('button', { name: 'Add a condition' }), 'Enter')
+  const second = third.getByRole('group', { name: /^Condition 2 of 2/ })
+  await expect(second.getByRole('combobox', { name: 'Earlier question', exact: true })).toBeFocused()
+  await second.getByRole('combobox', { name: 'Earlier question', exact: true }).selectOption({
+    label: '2. Which amenities do you use?',
+  })
+  await expect(second.getByRole('combobox', { name: 'Condition', exact: true })).toHaveValue('includes')
+  await second.getByRole('combobox', { name: 'Answer', exact: true }).selectOption({ label: 'Pool' })
+  await third
+    .getByRole('combobox', { name: 'Show it when' })
+    .selectOption({ label: 'any one condition holds' })
+  await expectAccessibleAtBothSizes(page)
+  await press(page, page.getByRole('button', { name: 'Save draft' }), 'Enter')
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(
+    page.getByText('Shown when question 1 is “Owner” or question 2 includes “Pool”.'),
+  ).toBeVisible()
+
+  const surveyId = /\/staff\/surveys\/([0-9a-f-]{36})$/.exec(page.url())![1]!
+  const headers = await adminHeaders(request)
+  expect((await request.post(`/api/surveys/${surveyId}/publish`, { headers })).status()).toBe(200)
+
+  // On the page: a renter who swims sees it; a renter who does not, does not.
+  const respondentContext = await browser.newContext({ viewport: PHONE })
+  const respondent = await respondentContext.newPage()
+  await skipCookieBanner(respondent)
+  await gotoHydrated(respondent, `/survey/${surveyId}`)
+  const followUp = respondent.getByLabel(/What pool hours suit you\?/)
+  await press(respondent, respondent.getByRole('radio', { name: 'Owner' }), 'ArrowDown')
+  await expect(respondent.getByRole('radio', { name: 'Renter' })).toBeChecked()
+  await expect(followUp).toHaveCount(0)
+  await press(respondent, respondent.getByRole('checkbox', { name: 'Pool' }), 'Space')
+  await expect(followUp).toBeVisible()
+  await press(respondent, respondent.getByRole('checkbox', { name: 'Pool' }), 'Space')
+  await expect(followUp).toHaveCount(0)
+  await respondentContext.close()
+
+  // Without JavaScript the question is there with both conditions in words.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+  const plain = await context.newPage()
+  await skipCookieBanner(plain)
+  await plain.goto(`/survey/${surveyId}`)
+  await expect(
+    plain.getByText(
+      'Answer this only if you answered “Owner” to question 1 or you chose “Pool” in question 2.',
+    ),
+  ).toBeVisible()
+  await context.close()
+})

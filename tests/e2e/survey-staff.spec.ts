@@ -86,7 +86,7 @@ test('staff build a survey with a show-if follow-up, publish it, and read the ch
   await addQuestion(page, 'Rating (1 to 5)', 'How clean is the pool area?')
 
   const third = await addQuestion(page, 'Long text', 'What keeps you from using the pool?')
-  await third.getByLabel('Show this question only for some answers to an earlier one').check()
+  await third.getByLabel('Show this question only for some answers to earlier ones').check()
   await third
     .getByRole('combobox', { name: 'Earlier question', exact: true })
     .selectOption({ label: '1. How often do you use the pool?' })

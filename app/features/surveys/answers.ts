@@ -1,6 +1,6 @@
 import { CONTROL_CHARACTERS } from '~/lib/control-characters'
 import { dateOutsideLimits } from './date-limits'
-import type { AnswerValue, Answers, Question, ShowIf } from './types'
+import type { AnswerValue, Answers, Condition, Question, ShowIf } from './types'
 
 // Checking a respondent's answers against the questions (issue 13). Plain code with no server imports, so
 // the respondent page can show and hide questions by the same rules the server enforces.
@@ -24,7 +24,10 @@ export function isBlank(value: unknown): boolean {
   return false
 }
 
-function matches(rule: ShowIf, answer: unknown): boolean {
+/** A rule's conditions, the first one first. */
+export const conditionsOf = (rule: ShowIf): Condition[] => [rule, ...(rule.more ?? [])]
+
+function matches(rule: Condition, answer: unknown): boolean {
   if (isBlank(answer)) return false
   if (rule.operator === 'answered') return true
   const key = (item: unknown) => (isOther(item) ? 'other' : item)
@@ -37,8 +40,9 @@ function matches(rule: ShowIf, answer: unknown): boolean {
 }
 
 /**
- * Whether a question is shown given the answers so far: its rule holds on an earlier question that is
- * itself shown. A rule on an unanswered question never holds (not even "not equals").
+ * Whether a question is shown given the answers so far: all (or any) of its rule's conditions hold, each
+ * on an earlier question that is itself shown. A condition on an unanswered question never holds (not
+ * even "not equals").
  */
 export function isShown(
   question: Question,
@@ -48,9 +52,13 @@ export function isShown(
 ): boolean {
   const rule = question.showIf
   if (!rule) return true
-  const source = byId.get(rule.questionId)
-  if (!source || depth > 50 || !isShown(source, answers, byId, depth + 1)) return false
-  return matches(rule, answers[rule.questionId])
+  const holds = (condition: Condition) => {
+    const source = byId.get(condition.questionId)
+    if (!source || depth > 50 || !isShown(source, answers, byId, depth + 1)) return false
+    return matches(condition, answers[condition.questionId])
+  }
+  const conditions = conditionsOf(rule)
+  return rule.match === 'any' ? conditions.some(holds) : conditions.every(holds)
 }
 
 export const questionMap = (questions: Question[]) => new Map(questions.map((q) => [q.id, q]))

@@ -1,6 +1,6 @@
 import { limitsProblem } from './date-limits'
 import type { QuestionInput } from './schemas'
-import type { Choice, Question, ShowIf } from './types'
+import type { Choice, Condition, Question, ShowIf } from './types'
 
 // Turning the builder's questions into stored ones (issue 13): ids kept when given and made otherwise,
 // and the rules a whole survey must keep (choices where a type needs them, show-if on an earlier question).
@@ -40,11 +40,9 @@ function checkChoices(q: Question, at: string, errors: Errors) {
   if (dates) add('latest', dates)
 }
 
-function checkShowIf(q: Question, earlier: Map<string, Question>, at: string, errors: Errors) {
-  const rule = q.showIf
-  if (!rule) return
+function checkCondition(rule: Condition, earlier: Map<string, Question>, key: string, errors: Errors) {
   const source = earlier.get(rule.questionId)
-  const add = (message: string) => (errors[`${at}.showIf`] ??= []).push(message)
+  const add = (message: string) => (errors[key] ??= []).push(message)
   if (!source) return add('Show this question depending on an earlier question.')
   if (rule.operator === 'answered') return
   if (rule.value === undefined) return add('Choose the answer that shows this question.')
@@ -62,6 +60,20 @@ function checkShowIf(q: Question, earlier: Map<string, Question>, at: string, er
   if (!ok) add('The answer that shows this question is not one the earlier question offers.')
   if (rule.operator === 'includes' && source.type !== 'multiple' && source.type !== 'single')
     add('“Includes” works only on a choice question.')
+}
+
+/** Every condition of the rule; the first's problems under `showIf`, the others' under `showIf.more.<i>`. */
+function checkShowIf(q: Question, earlier: Map<string, Question>, at: string, errors: Errors) {
+  if (!q.showIf) return
+  checkCondition(q.showIf, earlier, `${at}.showIf`, errors)
+  q.showIf.more?.forEach((c, i) => checkCondition(c, earlier, `${at}.showIf.more.${i}`, errors))
+}
+
+/** A rule as stored: `match` and `more` only when there is more than one condition. */
+function storedRule(rule: ShowIf | null | undefined): ShowIf | null {
+  if (!rule) return null
+  const { match, more, ...first } = rule
+  return more?.length ? { ...first, match: match ?? 'all', more } : first
 }
 
 /** The questions with their ids, in order, and the problems keyed by `questions.<index>.<field>`. */
@@ -89,7 +101,7 @@ export function buildQuestions(inputs: QuestionInput[]): { questions: Question[]
       max: input.max ?? null,
       rows: input.type === 'matrix' ? withIds(input.rows) : undefined,
       scale: input.type === 'matrix' ? withIds(input.scale) : undefined,
-      showIf: (input.showIf as ShowIf | null | undefined) ?? null,
+      showIf: storedRule(input.showIf as ShowIf | null | undefined),
       dynamicOptions: input.dynamicOptions ?? null,
       confidential: input.confidential,
     }
@@ -128,6 +140,14 @@ export function checkFilterQuestions(
   return errors
 }
 
+function remapRule(rule: ShowIf, idMap: Map<string, string>): ShowIf {
+  const moved = <C extends Condition>(c: C): C => ({
+    ...c,
+    questionId: idMap.get(c.questionId) ?? c.questionId,
+  })
+  return rule.more ? { ...moved(rule), more: rule.more.map(moved) } : moved(rule)
+}
+
 /** A copy with new question and choice-independent ids; show-if rules and filter ids follow the copies. */
 export function remapQuestions(questions: Question[]): { questions: Question[]; idMap: Map<string, string> } {
   const idMap = new Map(questions.map((q) => [q.id, globalThis.crypto.randomUUID()]))
@@ -136,9 +156,7 @@ export function remapQuestions(questions: Question[]): { questions: Question[]; 
     questions: questions.map((q) => ({
       ...q,
       id: idMap.get(q.id)!,
-      showIf: q.showIf
-        ? { ...q.showIf, questionId: idMap.get(q.showIf.questionId) ?? q.showIf.questionId }
-        : null,
+      showIf: q.showIf ? remapRule(q.showIf, idMap) : null,
     })),
   }
 }

@@ -1,5 +1,5 @@
-import { isShown, questionMap, REQUIRED_MESSAGE, validateAnswers } from './answers'
-import type { Answers, Question } from './types'
+import { conditionsOf, isShown, questionMap, REQUIRED_MESSAGE, validateAnswers } from './answers'
+import type { Answers, Condition, Question } from './types'
 
 // The respondent's page one question group at a time (issue 13), on top of the rules the server applies
 // (answers.ts): which questions show for the answers so far, the groups that still hold any, and the
@@ -87,23 +87,29 @@ export function firstErrorQuestion(questions: Question[], errors: QuestionErrors
 }
 
 /**
- * Without JavaScript every question shows; one that depends on an earlier answer says when it applies,
+ * Without JavaScript every question shows; one that depends on earlier answers says when it applies,
  * e.g. "Answer this only if you chose “Renter” for question 2."
  */
 export function showIfNote(question: Question, questions: Question[]): string | undefined {
   const rule = question.showIf
   if (!rule) return undefined
+  const clauses = conditionsOf(rule).map((condition) => clause(condition, questions))
+  if (clauses.some((c) => c === undefined)) return undefined
+  return `Answer this only if ${clauses.join(rule.match === 'any' ? ' or ' : ' and ')}.`
+}
+
+function clause(rule: Condition, questions: Question[]): string | undefined {
   const index = questions.findIndex((q) => q.id === rule.questionId)
   const source = questions[index]
   if (!source) return undefined
   const at = `question ${index + 1}`
-  if (rule.operator === 'answered') return `Answer this only if you answered ${at}.`
+  if (rule.operator === 'answered') return `you answered ${at}`
   const said = valueWords(source, rule.value)
-  if (rule.operator === 'not_equals') return `Answer this only if you did not answer ${said} to ${at}.`
-  if (rule.operator === 'includes') return `Answer this only if you chose ${said} in ${at}.`
+  if (rule.operator === 'not_equals') return `you did not answer ${said} to ${at}`
+  if (rule.operator === 'includes') return `you chose ${said} in ${at}`
   return source.type === 'single' || source.type === 'yes_no'
-    ? `Answer this only if you answered ${said} to ${at}.`
-    : `Answer this only if your answer to ${at} was ${said}.`
+    ? `you answered ${said} to ${at}`
+    : `your answer to ${at} was ${said}`
 }
 
 function valueWords(source: Question, value: string | number | boolean | undefined): string {

@@ -32,10 +32,15 @@ const dateBound = (which: string) =>
 const choices = (what: string, max: number) =>
   z.array(ChoiceSchema, `List the ${what}.`).max(max, `At most ${max} ${what}.`).optional()
 
-export const ShowIfSchema = z.object({
+const ConditionSchema = z.object({
   questionId: uuid('Choose the earlier question this one depends on.'),
   operator: z.enum(['equals', 'not_equals', 'includes', 'answered'], 'Choose when the question is shown.'),
   value: z.union([z.string().max(64), z.number(), z.boolean()]).optional(),
+})
+
+export const ShowIfSchema = ConditionSchema.extend({
+  match: z.enum(['all', 'any'], 'Choose whether all or any of the conditions must hold.').optional(),
+  more: z.array(ConditionSchema).max(9, 'At most 10 conditions.').optional(),
 })
 
 export const QuestionInputSchema = z.object({

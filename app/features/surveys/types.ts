@@ -25,13 +25,19 @@ export type SurveyAudience = (typeof SURVEY_AUDIENCES)[number]
 
 export type Choice = { id: string; label: string }
 
-/** Show a question only when an earlier answer says so. */
-export type ShowIf = {
+/** One test of an earlier answer. */
+export type Condition = {
   questionId: string
   operator: 'equals' | 'not_equals' | 'includes' | 'answered'
   /** An option id (single, multiple via `includes`), a number (rating, nps, number) or a boolean (yes_no). */
   value?: string | number | boolean
 }
+
+/**
+ * Show a question only when an earlier answer says so: one condition, or with `more` several, of which
+ * all (the default) or any must hold.
+ */
+export type ShowIf = Condition & { match?: 'all' | 'any'; more?: Condition[] }
 
 export type Question = {
   id: string

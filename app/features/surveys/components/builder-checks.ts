@@ -12,9 +12,12 @@ export function localErrors(values: BuilderValues): FieldErrors {
     const at = `questions.${index}`
     if (q.page.trim() && !/^\d+$/.test(q.page.trim()))
       add(`${at}.page`, 'Enter the page as a whole number, from 1.')
-    if (q.showIf && !seen.has(q.showIf.questionId)) add(`${at}.showIf`, 'Choose a question above this one.')
-    else if (q.showIf && q.showIf.operator !== 'answered' && q.showIf.value === '')
-      add(`${at}.showIf.value`, 'Choose the answer that shows this question.')
+    q.showIf?.conditions.forEach((c, i) => {
+      const key = i === 0 ? `${at}.showIf` : `${at}.showIf.more.${i - 1}`
+      if (!seen.has(c.questionId)) add(key, 'Choose a question above this one.')
+      else if (c.operator !== 'answered' && c.value === '')
+        add(`${key}.value`, 'Choose the answer that shows this question.')
+    })
     seen.add(q.id)
   })
   if (values.audience === 'invitation' && !values.communityId)

@@ -11,6 +11,7 @@ import {
   QUESTION_TYPE_LABELS,
   type BuilderValues,
   type QuestionValues,
+  withoutSource,
 } from './builder-values'
 
 type Props = {
@@ -73,10 +74,11 @@ export function BuilderQuestions({ values, communities, error, onChange }: Props
   function remove(index: number) {
     const gone = questions[index]!
     // Rules and filters that read the removed question go with it: they could never be met.
-    const dependants = questions.filter((q) => q.showIf?.questionId === gone.id).length
+    const reads = (q: QuestionValues) => q.showIf?.conditions.some((c) => c.questionId === gone.id)
+    const dependants = questions.filter(reads).length
     const rest = questions
       .filter((_, i) => i !== index)
-      .map((q) => (q.showIf?.questionId === gone.id ? { ...q, showIf: null } : q))
+      .map((q) => (reads(q) ? withoutSource(q, gone.id) : q))
     onChange({
       questions: rest,
       communityQuestionId: values.communityQuestionId === gone.id ? '' : values.communityQuestionId,

@@ -3,7 +3,14 @@ import { SurveyInputSchema } from '../schemas'
 import type { StaffSurvey } from '../types'
 import { localErrors, whereIs } from './builder-checks'
 import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
-import { emptyValues, newQuestion, surveyToValues, valuesToInput, type BuilderValues } from './builder-values'
+import {
+  emptyValues,
+  newQuestion,
+  surveyToValues,
+  valuesToInput,
+  withoutSource,
+  type BuilderValues,
+} from './builder-values'
 
 function threeQuestions(): BuilderValues {
   const often = { ...newQuestion('single'), prompt: 'How often do you use the pool?', required: true }
@@ -13,7 +20,7 @@ function threeQuestions(): BuilderValues {
   ]
   const clean = { ...newQuestion('rating'), prompt: 'How clean is it?', page: '2' }
   const why = { ...newQuestion('long_text'), prompt: 'What keeps you away?', page: '2', max: '500' }
-  why.showIf = { questionId: often.id, operator: 'equals', value: 'never' }
+  why.showIf = { match: 'all', conditions: [{ questionId: often.id, operator: 'equals', value: 'never' }] }
   return { ...emptyValues(), title: 'Pool survey', questions: [often, clean, why] }
 }
 
@@ -44,17 +51,26 @@ test('a show-if value takes the type the earlier question answers with', () => {
   const dogs = {
     ...newQuestion('short_text'),
     prompt: 'Its name?',
-    showIf: { questionId: yes.id, operator: 'equals' as const, value: 'true' },
+    showIf: {
+      match: 'all' as const,
+      conditions: [{ questionId: yes.id, operator: 'equals' as const, value: 'true' }],
+    },
   }
   const low = {
     ...newQuestion('long_text'),
     prompt: 'Why so low?',
-    showIf: { questionId: score.id, operator: 'not_equals' as const, value: '10' },
+    showIf: {
+      match: 'all' as const,
+      conditions: [{ questionId: score.id, operator: 'not_equals' as const, value: '10' }],
+    },
   }
   const any = {
     ...newQuestion('long_text'),
     prompt: 'Anything else?',
-    showIf: { questionId: yes.id, operator: 'answered' as const, value: '' },
+    showIf: {
+      match: 'all' as const,
+      conditions: [{ questionId: yes.id, operator: 'answered' as const, value: '' }],
+    },
   }
   const payload = valuesToInput({ ...values, questions: [yes, score, dogs, low, any] })
   expect(payload.questions[2]!.showIf).toEqual({ questionId: yes.id, operator: 'equals', value: true })
@@ -93,9 +109,8 @@ test('a stored draft comes back into the form as it was saved', () => {
   expect(back.responseLimit).toBe('200')
   expect(back.questions.map((q) => q.page)).toEqual(['1', '2', '2'])
   expect(back.questions[2]!.showIf).toEqual({
-    questionId: values.questions[0]!.id,
-    operator: 'equals',
-    value: 'never',
+    match: 'all',
+    conditions: [{ questionId: values.questions[0]!.id, operator: 'equals', value: 'never' }],
   })
 })
 
@@ -105,7 +120,13 @@ test('a rule that points at a later question, and a half-made rule, are caught b
   expect(localErrors({ ...values, questions: [why!, often!, clean!] })).toEqual({
     'questions.0.showIf': ['Choose a question above this one.'],
   })
-  const unfinished = { ...why!, showIf: { questionId: often!.id, operator: 'equals' as const, value: '' } }
+  const unfinished = {
+    ...why!,
+    showIf: {
+      match: 'all' as const,
+      conditions: [{ questionId: often!.id, operator: 'equals' as const, value: '' }],
+    },
+  }
   expect(localErrors({ ...values, questions: [often!, clean!, unfinished] })).toEqual({
     'questions.2.showIf.value': ['Choose the answer that shows this question.'],
   })
@@ -148,4 +169,33 @@ test('date limits: “no dates in the future” is sent as today and comes back 
     noPast: false,
     noFuture: true,
   })
+})
+
+test('several conditions: sent as the first plus `more` with all or any, and read back the same', () => {
+  const values = threeQuestions()
+  const [often, clean, why] = values.questions
+  why!.showIf = {
+    match: 'any',
+    conditions: [
+      { questionId: often!.id, operator: 'equals', value: 'never' },
+      { questionId: clean!.id, operator: 'not_equals', value: '5' },
+    ],
+  }
+  const payload = valuesToInput(values)
+  expect(SurveyInputSchema.safeParse(payload).success).toBe(true)
+  expect(payload.questions[2]!.showIf).toEqual({
+    questionId: often!.id,
+    operator: 'equals',
+    value: 'never',
+    match: 'any',
+    more: [{ questionId: clean!.id, operator: 'not_equals', value: 5 }],
+  })
+  const stored = { ...payload, questions: payload.questions.map((q) => ({ ...q, help: null })) }
+  expect(surveyToValues(stored as unknown as StaffSurvey).questions[2]!.showIf).toEqual(why!.showIf)
+  // Removing a question takes its conditions with it; a rule with none left goes.
+  expect(withoutSource(why!, often!.id).showIf).toEqual({
+    match: 'any',
+    conditions: [why!.showIf.conditions[1]],
+  })
+  expect(withoutSource(withoutSource(why!, often!.id), clean!.id).showIf).toBeNull()
 })

@@ -1,6 +1,7 @@
 import { TODAY } from '../date-limits'
 import type { SurveyInput } from '../schemas'
-import type { Choice, QuestionType, ShowIf, StaffSurvey, SurveyAudience } from '../types'
+import { conditionsOf } from '../answers'
+import type { Choice, Condition, QuestionType, ShowIf, StaffSurvey, SurveyAudience } from '../types'
 import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
 
 // The builder's form state: text fields as the inputs hold them (numbers and dates as typed), turned into
@@ -8,7 +9,10 @@ import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
 
 export type ChoiceValues = { id: string; label: string }
 
-export type ShowIfValues = { questionId: string; operator: ShowIf['operator']; value: string }
+export type ConditionValues = { questionId: string; operator: Condition['operator']; value: string }
+
+/** The show-if rule as the builder holds it: one or more conditions, all or any of which must hold. */
+export type ShowIfValues = { match: 'all' | 'any'; conditions: ConditionValues[] }
 
 export type QuestionValues = {
   id: string
@@ -172,7 +176,14 @@ export function surveyToValues(survey: EditableSurvey): BuilderValues {
       rows: toChoices(q.rows),
       scale: toChoices(q.scale),
       showIf: q.showIf
-        ? { questionId: q.showIf.questionId, operator: q.showIf.operator, value: showIfText(q.showIf.value) }
+        ? {
+            match: q.showIf.match ?? 'all',
+            conditions: conditionsOf(q.showIf).map((c) => ({
+              questionId: c.questionId,
+              operator: c.operator,
+              value: showIfText(c.value),
+            })),
+          }
         : null,
       confidential: Boolean(q.confidential),
     })),
@@ -185,12 +196,29 @@ const showIfText = (value: ShowIf['value']) => (value === undefined ? '' : Strin
 const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()))
 
 /** The show-if value in the shape the API compares: a boolean for yes/no, a number for scores. */
-function showIfValue(rule: ShowIfValues, source: QuestionValues | undefined): ShowIf['value'] {
+function showIfValue(rule: ConditionValues, source: QuestionValues | undefined): Condition['value'] {
   if (rule.operator === 'answered') return undefined
   if (!source) return rule.value
   if (source.type === 'yes_no') return rule.value === 'true'
   if (['rating', 'nps', 'number'].includes(source.type)) return toNumber(rule.value) ?? undefined
   return rule.value
+}
+
+/** The question with no condition on `sourceId` left; a rule with no condition left goes. */
+export function withoutSource(question: QuestionValues, sourceId: string): QuestionValues {
+  const conditions = question.showIf?.conditions.filter((c) => c.questionId !== sourceId) ?? []
+  return { ...question, showIf: conditions.length ? { ...question.showIf!, conditions } : null }
+}
+
+/** The rule in the API's shape: the first condition, then `more` and `match` when there are others. */
+function ruleInput(rule: ShowIfValues, byId: Map<string, QuestionValues>): ShowIf | null {
+  const [first, ...more] = rule.conditions.map((c) => ({
+    questionId: c.questionId,
+    operator: c.operator,
+    value: showIfValue(c, byId.get(c.questionId)),
+  }))
+  if (!first) return null
+  return more.length ? { ...first, match: rule.match, more } : first
 }
 
 const HAS_CHOICES: QuestionType[] = ['single', 'multiple', 'ranking']
@@ -236,13 +264,7 @@ export function valuesToInput(values: BuilderValues): SurveyPayload {
         latest: q.type === 'date' ? (q.noFuture ? TODAY : q.latest.trim() || null) : null,
         rows: q.type === 'matrix' ? q.rows : undefined,
         scale: q.type === 'matrix' ? q.scale : undefined,
-        showIf: q.showIf
-          ? {
-              questionId: q.showIf.questionId,
-              operator: q.showIf.operator,
-              value: showIfValue(q.showIf, byId.get(q.showIf.questionId)),
-            }
-          : null,
+        showIf: q.showIf ? ruleInput(q.showIf, byId) : null,
         dynamicOptions: dynamic ? 'communities' : null,
         confidential: q.confidential,
       }

@@ -1,16 +1,23 @@
 import { dateHint } from '../date-limits'
-import type { Question } from '../types'
+import { conditionsOf } from '../answers'
+import type { Condition, Question } from '../types'
 import { QUESTION_TYPE_LABELS } from './builder-values'
 
-/** The show-if rule in words: "Shown when question 2 is “No”". */
+/** The show-if rule in words: "Shown when question 2 is “No” and question 3 includes “Pool”." */
 function ruleText(q: Question, questions: Question[]): string | null {
   const rule = q.showIf
   if (!rule) return null
+  const clauses = conditionsOf(rule).map((condition) => clause(condition, questions))
+  if (clauses.some((c) => c === null)) return 'Shown depending on a question that is no longer there.'
+  return `Shown when ${clauses.join(rule.match === 'any' ? ' or ' : ' and ')}.`
+}
+
+function clause(rule: Condition, questions: Question[]): string | null {
   const index = questions.findIndex((x) => x.id === rule.questionId)
   const source = questions[index]
-  if (!source) return 'Shown depending on a question that is no longer there.'
+  if (!source) return null
   const which = `question ${index + 1}`
-  if (rule.operator === 'answered') return `Shown when ${which} is answered.`
+  if (rule.operator === 'answered') return `${which} is answered`
   const value =
     typeof rule.value === 'boolean'
       ? rule.value
@@ -20,7 +27,7 @@ function ruleText(q: Question, questions: Question[]): string | null {
         ? 'Other'
         : (source.options?.find((o) => o.id === rule.value)?.label ?? String(rule.value))
   const verb = rule.operator === 'not_equals' ? 'is not' : rule.operator === 'includes' ? 'includes' : 'is'
-  return `Shown when ${which} ${verb} “${value}”.`
+  return `${which} ${verb} “${value}”`
 }
 
 /** The questions as respondents meet them, page by page, for reading (the builder edits them). */
