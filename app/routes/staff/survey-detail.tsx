@@ -12,6 +12,7 @@ import { ConsoleShare } from '~/features/surveys/components/console-share'
 import { ConsoleStatusBadge } from '~/features/surveys/components/console-status-badge'
 import { useSurveySteps } from '~/features/surveys/components/console-steps'
 import { ConsoleSummary } from '~/features/surveys/components/console-summary'
+import { staffSurveyPath } from '~/features/surveys/staff-paths'
 import type { InvitationCounts, StaffSurvey } from '~/features/surveys/types'
 import { staffCall, staffLoad } from '~/lib/staff-client'
 import type { Route } from './+types/survey-detail'
@@ -19,7 +20,7 @@ import type { Route } from './+types/survey-detail'
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.survey.title : 'Survey')
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const survey = await staffLoad<StaffSurvey>(request, `/api/surveys/${encodeURIComponent(params.id)}`)
+  const survey = await staffLoad<StaffSurvey>(request, staffSurveyPath(params.id))
   // What publishing will reach, from the roll as it stands (invitations are made at that moment).
   let reach: { owners: number; units: number } | null = null
   if (survey.canEdit && survey.status === 'draft' && survey.audience === 'invitation' && survey.communityId) {
