@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { redirect } from 'react-router'
 import { PrintDocumentView } from '~/components/print-document'
 import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
-import { StaffLoading } from '~/components/staff/staff-loading'
+import { StaffDocumentLoading, StaffShellLoading } from '~/components/staff/staff-loading'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { useOpeningStaffPage, useStaffPageName } from '~/components/staff/staff-page-names'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
 import { certificateDocument, type CertificateFacts } from '~/features/elections/certificate-text'
@@ -29,11 +30,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export function HydrateFallback() {
-  return (
-    <main id="main" tabIndex={-1} className="min-h-screen bg-canvas focus:outline-none">
-      <StaffLoading />
-    </main>
-  )
+  return <StaffDocumentLoading title={useStaffPageName()} />
 }
 
 export default function ElectionCertificatePage({ loaderData }: Route.ComponentProps) {
@@ -41,6 +38,7 @@ export default function ElectionCertificatePage({ loaderData }: Route.ComponentP
   const { election } = certificate
   const document = certificateDocument(certificate)
   const [message, setMessage] = useState<string | null>(null)
+  const opening = useOpeningStaffPage()
   async function download() {
     setMessage(null)
     const result = await staffDownload(
@@ -48,6 +46,8 @@ export default function ElectionCertificatePage({ loaderData }: Route.ComponentP
     )
     if (!result.ok) setMessage(result.message)
   }
+  // Back to the back office: the page opened, by name, while it loads.
+  if (opening) return <StaffShellLoading title={opening} />
   return (
     <main id="main" tabIndex={-1} className="min-h-screen bg-canvas focus:outline-none print:bg-white">
       <style>{'@page { size: letter; margin: 0.75in; }'}</style>

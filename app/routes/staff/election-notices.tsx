@@ -2,8 +2,9 @@ import { Printer } from 'lucide-react'
 import { Fragment, useState } from 'react'
 import { redirect } from 'react-router'
 import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
-import { StaffLoading } from '~/components/staff/staff-loading'
+import { StaffDocumentLoading, StaffShellLoading } from '~/components/staff/staff-loading'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { useOpeningStaffPage, useStaffPageName } from '~/components/staff/staff-page-names'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
 import { ConsoleBackLink } from '~/features/elections/components/console-back-link'
@@ -40,11 +41,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export function HydrateFallback() {
-  return (
-    <main id="main" tabIndex={-1} className="min-h-screen bg-canvas focus:outline-none">
-      <StaffLoading />
-    </main>
-  )
+  return <StaffDocumentLoading title={useStaffPageName()} />
 }
 
 export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps) {
@@ -54,6 +51,7 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
   const [message, setMessage] = useState<string | null>(null)
   const codes = useQrCodes(notices?.map((notice) => notice.codeLink) ?? [])
   const ready = notices !== null && notices.every((notice) => codes[notice.codeLink])
+  const opening = useOpeningStaffPage()
 
   async function issue() {
     setBusy(true)
@@ -67,6 +65,8 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
     else setMessage(result.message)
   }
 
+  // Back to the back office: the page opened, by name, while it loads.
+  if (opening) return <StaffShellLoading title={opening} />
   const back = (
     <ConsoleBackLink to={`/staff/elections/${election.id}`}>Back to {election.title}</ConsoleBackLink>
   )
