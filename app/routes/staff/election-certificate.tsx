@@ -20,12 +20,15 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // Outside the staff layout so the report prints without the back office around it; the session is checked
 // here, as the layout does it. Board accounts may read it, like the results.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { user } = await staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me')
+  // Both at once: the API itself refuses the report to an account whose password is due.
+  const [{ user }, { certificate }] = await Promise.all([
+    staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me'),
+    staffLoad<{ certificate: CertificateFacts }>(
+      request,
+      `/api/elections/${encodeURIComponent(params.id)}/certificate`,
+    ),
+  ])
   if (user.mustChangePassword) throw redirect(passwordPath(pageOf(request)))
-  const { certificate } = await staffLoad<{ certificate: CertificateFacts }>(
-    request,
-    `/api/elections/${encodeURIComponent(params.id)}/certificate`,
-  )
   return { certificate }
 }
 

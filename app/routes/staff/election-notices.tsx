@@ -27,10 +27,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // Outside the staff layout so the letters print without the back office around them; so the session is
 // checked here, as the layout does it (a password due first; board accounts may look but not print).
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { user } = await staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me')
-  if (user.mustChangePassword) throw redirect(passwordPath(pageOf(request)))
   const base = `/api/elections/${encodeURIComponent(params.id)}`
-  const { election } = await staffLoad<{ election: Election }>(request, base)
+  // Both at once: the API itself refuses the election to an account whose password is due.
+  const [{ user }, { election }] = await Promise.all([
+    staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me'),
+    staffLoad<{ election: Election }>(request, base),
+  ])
+  if (user.mustChangePassword) throw redirect(passwordPath(pageOf(request)))
   // Units no owner email reaches: the ones that get a notice (the roll exists once voting opened).
   const units =
     election.status === 'draft'
