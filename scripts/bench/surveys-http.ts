@@ -9,6 +9,8 @@ import { serveNodeFlags } from '../serve-args'
 export const WARM_UP = 5
 export const TIMED = 30
 export const TARGET_MS = 300
+/** The server's secret in every benchmark: a script that seeds its DATA_DIR first seals ballots under it. */
+export const BENCH_SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789'
 
 export type ServerEnv = { dataDir: string; databaseUrl?: string }
 
@@ -22,7 +24,7 @@ export async function startBuiltServer(serverJs: string, where: ServerEnv) {
     HOST: '127.0.0.1',
     DATA_DIR: where.dataDir,
     LOG_LEVEL: 'info',
-    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+    SESSION_SECRET: BENCH_SESSION_SECRET,
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     FORM_RATE_LIMIT_PER_HOUR: '1000000',
     BACKUP_SCHEDULE: 'off',

@@ -19,12 +19,7 @@ export function StaffHeader({ name, roleLabel, nav, onSignOut, signingOut }: Sta
   return (
     <header className="border-b border-brand-900 bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <p className="flex items-center gap-2 font-semibold">
-          <BrandMark className="size-8" />
-          <span>
-            {company.name} <span className="font-normal text-brand-100">Staff</span>
-          </span>
-        </p>
+        <StaffBrand />
         <nav aria-label="Back office" className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap gap-1">
             {nav.map((item) => (
@@ -65,6 +60,28 @@ export function StaffHeader({ name, roleLabel, nav, onSignOut, signingOut }: Sta
             Sign out
           </button>
         </div>
+      </div>
+    </header>
+  )
+}
+
+function StaffBrand() {
+  return (
+    <p className="flex items-center gap-2 font-semibold">
+      <BrandMark className="size-8" />
+      <span>
+        {company.name} <span className="font-normal text-brand-100">Staff</span>
+      </span>
+    </p>
+  )
+}
+
+/** The header while the signed-in account is still being checked (a page's first load): the brand alone. */
+export function StaffHeaderPending() {
+  return (
+    <header className="border-b border-brand-900 bg-brand-800 text-white">
+      <div className="mx-auto flex min-h-15 max-w-7xl items-center px-4 py-3 sm:px-6">
+        <StaffBrand />
       </div>
     </header>
   )

@@ -14,7 +14,7 @@ import { detourFor, staffDownload, staffLoad, staffUpload } from '~/lib/staff-cl
 import type { Route } from './+types/community-import'
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  staffMeta(data ? `Import the roll of ${data.community.name}` : 'Import a roll')
+  staffMeta(data ? `Import the roll of ${data.community.name}` : 'Import the roll')
 
 // Company staff only: the layout sends a board account back to the community page.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { redirect } from 'react-router'
 import { PrintDocumentView } from '~/components/print-document'
 import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
-import { StaffLoading } from '~/components/staff/staff-loading'
+import { StaffDocumentLoading, StaffShellLoading } from '~/components/staff/staff-loading'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { useOpeningStaffPage, useStaffPageName } from '~/components/staff/staff-page-names'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
 import { certificateDocument, type CertificateFacts } from '~/features/elections/certificate-text'
@@ -19,21 +20,20 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // Outside the staff layout so the report prints without the back office around it; the session is checked
 // here, as the layout does it. Board accounts may read it, like the results.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { user } = await staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me')
+  // Both at once: the API itself refuses the report to an account whose password is due.
+  const [{ user }, { certificate }] = await Promise.all([
+    staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me'),
+    staffLoad<{ certificate: CertificateFacts }>(
+      request,
+      `/api/elections/${encodeURIComponent(params.id)}/certificate`,
+    ),
+  ])
   if (user.mustChangePassword) throw redirect(passwordPath(pageOf(request)))
-  const { certificate } = await staffLoad<{ certificate: CertificateFacts }>(
-    request,
-    `/api/elections/${encodeURIComponent(params.id)}/certificate`,
-  )
   return { certificate }
 }
 
 export function HydrateFallback() {
-  return (
-    <main id="main" tabIndex={-1} className="min-h-screen bg-canvas focus:outline-none">
-      <StaffLoading />
-    </main>
-  )
+  return <StaffDocumentLoading title={useStaffPageName()} />
 }
 
 export default function ElectionCertificatePage({ loaderData }: Route.ComponentProps) {
@@ -41,6 +41,7 @@ export default function ElectionCertificatePage({ loaderData }: Route.ComponentP
   const { election } = certificate
   const document = certificateDocument(certificate)
   const [message, setMessage] = useState<string | null>(null)
+  const opening = useOpeningStaffPage()
   async function download() {
     setMessage(null)
     const result = await staffDownload(
@@ -48,6 +49,8 @@ export default function ElectionCertificatePage({ loaderData }: Route.ComponentP
     )
     if (!result.ok) setMessage(result.message)
   }
+  // Back to the back office: the page opened, by name, while it loads.
+  if (opening) return <StaffShellLoading title={opening} />
   return (
     <main id="main" tabIndex={-1} className="min-h-screen bg-canvas focus:outline-none print:bg-white">
       <style>{'@page { size: letter; margin: 0.75in; }'}</style>

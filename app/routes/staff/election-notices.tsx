@@ -2,8 +2,9 @@ import { Printer } from 'lucide-react'
 import { Fragment, useState } from 'react'
 import { redirect } from 'react-router'
 import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
-import { StaffLoading } from '~/components/staff/staff-loading'
+import { StaffDocumentLoading, StaffShellLoading } from '~/components/staff/staff-loading'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { useOpeningStaffPage, useStaffPageName } from '~/components/staff/staff-page-names'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
 import { ConsoleBackLink } from '~/features/elections/components/console-back-link'
@@ -26,10 +27,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // Outside the staff layout so the letters print without the back office around them; so the session is
 // checked here, as the layout does it (a password due first; board accounts may look but not print).
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { user } = await staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me')
-  if (user.mustChangePassword) throw redirect(passwordPath(pageOf(request)))
   const base = `/api/elections/${encodeURIComponent(params.id)}`
-  const { election } = await staffLoad<{ election: Election }>(request, base)
+  // Both at once: the API itself refuses the election to an account whose password is due.
+  const [{ user }, { election }] = await Promise.all([
+    staffLoad<{ user: StaffUser }>(request, '/api/election-auth/me'),
+    staffLoad<{ election: Election }>(request, base),
+  ])
+  if (user.mustChangePassword) throw redirect(passwordPath(pageOf(request)))
   // Units no owner email reaches: the ones that get a notice (the roll exists once voting opened).
   const units =
     election.status === 'draft'
@@ -40,11 +44,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export function HydrateFallback() {
-  return (
-    <main id="main" tabIndex={-1} className="min-h-screen bg-canvas focus:outline-none">
-      <StaffLoading />
-    </main>
-  )
+  return <StaffDocumentLoading title={useStaffPageName()} />
 }
 
 export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps) {
@@ -54,6 +54,7 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
   const [message, setMessage] = useState<string | null>(null)
   const codes = useQrCodes(notices?.map((notice) => notice.codeLink) ?? [])
   const ready = notices !== null && notices.every((notice) => codes[notice.codeLink])
+  const opening = useOpeningStaffPage()
 
   async function issue() {
     setBusy(true)
@@ -67,6 +68,8 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
     else setMessage(result.message)
   }
 
+  // Back to the back office: the page opened, by name, while it loads.
+  if (opening) return <StaffShellLoading title={opening} />
   const back = (
     <ConsoleBackLink to={`/staff/elections/${election.id}`}>Back to {election.title}</ConsoleBackLink>
   )

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { Outlet, redirect, useNavigate, useNavigation } from 'react-router'
 import { StaffErrorPanel } from '~/components/staff/staff-error-panel'
 import { StaffHeader, type StaffNavItem } from '~/components/staff/staff-header'
-import { StaffLoading } from '~/components/staff/staff-loading'
+import { StaffPageLoading, StaffShellLoading } from '~/components/staff/staff-loading'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { useOpeningStaffPage, useStaffPageName } from '~/components/staff/staff-page-names'
 import { STAFF_ROLE_LABELS, type StaffUser } from '~/features/staff/schemas'
+import { cn } from '~/lib/cn'
 import { clearToken, pageOf, passwordPath, staffCall, staffLoad } from '~/lib/staff-client'
 import type { Route } from './+types/layout'
 
@@ -48,21 +50,17 @@ function boardRedirect(pathname: string): string | null {
 // Every navigation checks the session again, so a sign-out elsewhere or a new role applies at once.
 export const shouldRevalidate = () => true
 
+// The first load: the server's page and then the browser show the page's name and a spinner at once, while
+// the browser checks the session and loads the page's data.
 export function HydrateFallback() {
-  return (
-    <div className="min-h-screen bg-canvas">
-      <div className="h-16 bg-brand-800" />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
-        <StaffLoading />
-      </main>
-    </div>
-  )
+  return <StaffShellLoading title={useStaffPageName()} />
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData
   const navigate = useNavigate()
   const navigation = useNavigation()
+  const opening = useOpeningStaffPage()
   const [signingOut, setSigningOut] = useState(false)
   const communities: StaffNavItem = { to: '/staff/communities', label: 'Communities' }
   const elections: StaffNavItem = { to: '/staff/elections', label: 'Elections' }
@@ -104,9 +102,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         id="main"
         tabIndex={-1}
         aria-busy={navigation.state === 'loading'}
-        className="focus:outline-none aria-busy:opacity-70"
+        className={cn('focus:outline-none', !opening && 'aria-busy:opacity-70')}
       >
-        <Outlet />
+        {opening ? <StaffPageLoading title={opening} /> : <Outlet />}
       </main>
     </div>
   )

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { BrandMark } from '~/components/brand-mark'
+import { StaffShellLoading } from '~/components/staff/staff-loading'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { useOpeningStaffPage } from '~/components/staff/staff-page-names'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, TextInput } from '~/components/ui/form-field'
 import { company } from '~/content/company'
@@ -35,6 +37,7 @@ export default function StaffLogin() {
   const [busy, setBusy] = useState(false)
   const [askingForCode, setAskingForCode] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const opening = useOpeningStaffPage()
 
   useEffect(() => {
     if (askingForCode) formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus()
@@ -82,6 +85,8 @@ export default function StaffLogin() {
     await navigate(onwardFor(result.data.user, next), { replace: true })
   }
 
+  // Signed in: the page it goes on to, by name, while the back office loads it.
+  if (opening) return <StaffShellLoading title={opening} />
   return (
     <main
       id="main"

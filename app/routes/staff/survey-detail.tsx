@@ -13,6 +13,7 @@ import { ConsoleShare } from '~/features/surveys/components/console-share'
 import { ConsoleStatusBadge } from '~/features/surveys/components/console-status-badge'
 import { useSurveySteps } from '~/features/surveys/components/console-steps'
 import { ConsoleSummary } from '~/features/surveys/components/console-summary'
+import { staffSurveyPath } from '~/features/surveys/staff-paths'
 import type { InvitationCounts, StaffSurvey } from '~/features/surveys/types'
 import { staffCall, staffLoad } from '~/lib/staff-client'
 import type { Route } from './+types/survey-detail'
@@ -20,7 +21,18 @@ import type { Route } from './+types/survey-detail'
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.survey.title : 'Survey')
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const survey = await staffLoad<StaffSurvey>(request, `/api/surveys/${encodeURIComponent(params.id)}`)
+  // The survey and its invitation counts at once; the counts are shown for a published invitation survey,
+  // and for an open link of one community (when its owners were last emailed).
+  const [survey, invitations] = await Promise.all([
+    staffLoad<StaffSurvey>(request, staffSurveyPath(params.id)),
+    staffCall<InvitationCounts>('GET', `/api/surveys/${encodeURIComponent(params.id)}/invitations`),
+  ])
+  const counts: InvitationCounts | { failed: string } | null =
+    (survey.audience !== 'invitation' && !survey.communityId) || survey.status === 'draft'
+      ? null
+      : invitations.ok
+        ? invitations.data
+        : { failed: invitations.message }
   // What publishing will reach, from the roll as it stands (invitations are made at that moment).
   let reach: { owners: number; units: number } | null = null
   if (survey.canEdit && survey.status === 'draft' && survey.audience === 'invitation' && survey.communityId) {
@@ -35,16 +47,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
         units: totals.units - totals.unitsWithoutEmail,
       }
     }
-  }
-  // An invitation survey's links: how many went out and were used (a draft has none yet); for an open
-  // link of one community, when its owners were last emailed.
-  let counts: InvitationCounts | { failed: string } | null = null
-  if ((survey.audience === 'invitation' || survey.communityId) && survey.status !== 'draft') {
-    const answer = await staffCall<InvitationCounts>(
-      'GET',
-      `/api/surveys/${encodeURIComponent(survey.id)}/invitations`,
-    )
-    counts = answer.ok ? answer.data : { failed: answer.message }
   }
   return { survey, reach, counts, now: Date.now() }
 }

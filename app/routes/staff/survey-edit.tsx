@@ -8,6 +8,7 @@ import { communityOptions, type CommunityAnswer } from '~/features/surveys/compo
 import { BuilderForm } from '~/features/surveys/components/builder-form'
 import { surveyToValues } from '~/features/surveys/components/builder-values'
 import { ConsoleBackLink } from '~/features/surveys/components/console-back-link'
+import { staffSurveyPath } from '~/features/surveys/staff-paths'
 import type { StaffSurvey } from '~/features/surveys/types'
 import { detourFor, staffCall, staffLoad } from '~/lib/staff-client'
 import type { Route } from './+types/survey-edit'
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // Issue 13: only a draft changes (the API answers 409 otherwise); a published survey is duplicated instead.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const [survey, { communities }] = await Promise.all([
-    staffLoad<StaffSurvey>(request, `/api/surveys/${encodeURIComponent(params.id)}`),
+    staffLoad<StaffSurvey>(request, staffSurveyPath(params.id)),
     staffLoad<{ communities: CommunityAnswer[] }>(request, '/api/communities'),
   ])
   return { survey, communities: communityOptions(communities) }

@@ -3,6 +3,7 @@ import { staffMeta } from '~/components/staff/staff-meta'
 import { StaffPage } from '~/components/staff/staff-page'
 import { ConsoleBackLink } from '~/features/surveys/components/console-back-link'
 import { ConsolePreview } from '~/features/surveys/components/console-preview'
+import { staffSurveyPath } from '~/features/surveys/staff-paths'
 import type { StaffSurvey } from '~/features/surveys/types'
 import { staffLoad } from '~/lib/staff-client'
 import type { Route } from './+types/survey-preview'
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 // Issue 13: any survey, draft included, as a respondent sees it; answers stay in the page and go nowhere.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const survey = await staffLoad<StaffSurvey>(request, `/api/surveys/${encodeURIComponent(params.id)}`)
+  const survey = await staffLoad<StaffSurvey>(request, staffSurveyPath(params.id))
   return { survey }
 }
 
