@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser } from '@playwright/test'
 import { adminHeaders, signInOnPage, uniqueStamp } from './election-setup'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 import { press, tabTo } from './keyboard'
@@ -14,6 +15,22 @@ async function expectAccessibleAtBothSizes(page: Page) {
     await page.setViewportSize(size)
     await expectNoAxeViolations(page)
   }
+}
+
+/** A respondent's phone, in a browser of its own (with or without JavaScript), the cookie choice made. */
+async function phonePage(browser: Browser, { javaScript = true } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: PHONE })
+  const page = await context.newPage()
+  await skipCookieBanner(page)
+  return page
+}
+
+/** Publishes the draft the builder has just saved (its page is open) through the API; answers its id. */
+async function publishSavedDraft(page: Page, request: APIRequestContext) {
+  const surveyId = /\/staff\/surveys\/([0-9a-f-]{36})$/.exec(page.url())![1]!
+  const headers = await adminHeaders(request)
+  expect((await request.post(`/api/surveys/${surveyId}/publish`, { headers })).status()).toBe(200)
+  return surveyId
 }
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send my answers' })
@@ -44,14 +61,10 @@ test('a move-in date limited to no future dates: set by keyboard, refused on the
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await expect(page.getByText('a date from jan 1, 1990 to today.')).toBeVisible()
 
-  const surveyId = /\/staff\/surveys\/([0-9a-f-]{36})$/.exec(page.url())![1]!
-  const headers = await adminHeaders(request)
-  expect((await request.post(`/api/surveys/${surveyId}/publish`, { headers })).status()).toBe(200)
+  const surveyId = await publishSavedDraft(page, request)
 
   // The respondent's page: the field's range and a hint; a future date is refused at the question.
-  const respondentContext = await browser.newContext({ viewport: PHONE })
-  const respondent = await respondentContext.newPage()
-  await skipCookieBanner(respondent)
+  const respondent = await phonePage(browser)
   await gotoHydrated(respondent, `/survey/${surveyId}`)
   const date = respondent.getByLabel('When did you move in?')
   await expect(respondent.getByText('A date from Jan 1, 1990 to today.')).toBeVisible()
@@ -66,13 +79,11 @@ test('a move-in date limited to no future dates: set by keyboard, refused on the
   await respondent.keyboard.type('06012001')
   await press(respondent, sendButton(respondent), 'Enter')
   await expect(respondent.getByRole('heading', { name: 'Thank you: your answers are in' })).toBeVisible()
-  await respondentContext.close()
+  await respondent.context().close()
 
   // Without JavaScript the browser's own check stops the date (the field carries the range), and a good
   // one is sent. (The server's refusal of a date sent anyway is proven in the API tests.)
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
-  const plain = await context.newPage()
-  await skipCookieBanner(plain)
+  const plain = await phonePage(browser, { javaScript: false })
   await plain.goto(`/survey/${surveyId}`)
   const plainDate = plain.getByLabel('When did you move in?')
   await plainDate.fill('2200-06-01')
@@ -82,7 +93,7 @@ test('a move-in date limited to no future dates: set by keyboard, refused on the
   await plainDate.fill('2010-03-15')
   await sendButton(plain).click()
   await expect(plain.getByRole('heading', { name: 'Thank you: your answers are in' })).toBeVisible()
-  await context.close()
+  await plain.context().close()
 })
 
 test('a question shown for any of two earlier answers: built by keyboard, run on the page and noted without JavaScript', async ({
@@ -135,14 +146,10 @@ test('a question shown for any of two earlier answers: built by keyboard, run on
     page.getByText('Shown when question 1 is “Owner” or question 2 includes “Pool”.'),
   ).toBeVisible()
 
-  const surveyId = /\/staff\/surveys\/([0-9a-f-]{36})$/.exec(page.url())![1]!
-  const headers = await adminHeaders(request)
-  expect((await request.post(`/api/surveys/${surveyId}/publish`, { headers })).status()).toBe(200)
+  const surveyId = await publishSavedDraft(page, request)
 
   // On the page: a renter who swims sees it; a renter who does not, does not.
-  const respondentContext = await browser.newContext({ viewport: PHONE })
-  const respondent = await respondentContext.newPage()
-  await skipCookieBanner(respondent)
+  const respondent = await phonePage(browser)
   await gotoHydrated(respondent, `/survey/${surveyId}`)
   const followUp = respondent.getByLabel(/What pool hours suit you\?/)
   await press(respondent, respondent.getByRole('radio', { name: 'Owner' }), 'ArrowDown')
@@ -152,17 +159,15 @@ test('a question shown for any of two earlier answers: built by keyboard, run on
   await expect(followUp).toBeVisible()
   await press(respondent, respondent.getByRole('checkbox', { name: 'Pool' }), 'Space')
   await expect(followUp).toHaveCount(0)
-  await respondentContext.close()
+  await respondent.context().close()
 
   // Without JavaScript the question is there with both conditions in words.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
-  const plain = await context.newPage()
-  await skipCookieBanner(plain)
+  const plain = await phonePage(browser, { javaScript: false })
   await plain.goto(`/survey/${surveyId}`)
   await expect(
     plain.getByText(
       'Answer this only if you answered “Owner” to question 1 or you chose “Pool” in question 2.',
     ),
   ).toBeVisible()
-  await context.close()
+  await plain.context().close()
 })

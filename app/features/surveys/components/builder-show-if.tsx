@@ -80,8 +80,19 @@ export function BuilderShowIf({
               )}
             </Field>
           ) : null}
-          {rule.conditions.map((condition, i) =>
-            several ? (
+          {rule.conditions.map((condition, i) => {
+            const fields = (
+              <BuilderCondition
+                condition={condition}
+                earlier={earlier}
+                communities={communities}
+                errorKey={conditionKey(errorKey, i)}
+                error={error}
+                onChange={(next) => setCondition(i, next)}
+              />
+            )
+            if (!several) return <div key={i}>{fields}</div>
+            return (
               <fieldset key={i} className="grid gap-3 border-t border-line pt-3 first-of-type:border-0">
                 <legend className="float-left mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold">
                   Condition {i + 1} of {rule.conditions.length}
@@ -98,27 +109,10 @@ export function BuilderShowIf({
                     Remove
                   </Button>
                 </legend>
-                <BuilderCondition
-                  condition={condition}
-                  earlier={earlier}
-                  communities={communities}
-                  errorKey={conditionKey(errorKey, i)}
-                  error={error}
-                  onChange={(next) => setCondition(i, next)}
-                />
+                {fields}
               </fieldset>
-            ) : (
-              <BuilderCondition
-                key={i}
-                condition={condition}
-                earlier={earlier}
-                communities={communities}
-                errorKey={conditionKey(errorKey, i)}
-                error={error}
-                onChange={(next) => setCondition(i, next)}
-              />
-            ),
-          )}
+            )
+          })}
           {rule.conditions.length < MAX_CONDITIONS ? (
             <Button
               variant="secondary"

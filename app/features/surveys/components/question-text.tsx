@@ -49,6 +49,15 @@ export function LongText({ question, value, onChange, describedBy, invalid }: Qu
   )
 }
 
+/** The limits of a number or date answer, under its field and named by it. */
+function Hint({ id, text }: { id?: string; text: string | null }) {
+  return text ? (
+    <p id={id} className="text-xs text-muted">
+      {text}
+    </p>
+  ) : null
+}
+
 export function NumberField({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
   const hint = numberHint(question)
   const hintId = hint ? `${inputDomId(question.id)}-hint` : undefined
@@ -68,11 +77,7 @@ export function NumberField({ question, value, onChange, describedBy, invalid }:
         aria-invalid={invalid || undefined}
         className={controlClasses('h-11 max-w-48')}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={hintId} text={hint} />
     </div>
   )
 }
@@ -95,11 +100,7 @@ export function DateField({ question, value, onChange, describedBy, invalid }: Q
         aria-invalid={invalid || undefined}
         className={controlClasses('h-11 max-w-56')}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={hintId} text={hint} />
     </div>
   )
 }
