@@ -20,6 +20,7 @@ import { ErrorPage } from '~/components/error-page'
 import { ChatButton } from '~/features/chat/components/chat-button'
 import { CHAT_PAGE_PATH } from '~/features/chat/constants'
 import { FeedbackButton } from '~/components/feedback-button'
+import { FloatingDock } from '~/components/floating-dock'
 import { useNonce } from '~/components/nonce'
 import { NotFound } from '~/components/not-found'
 import { RouteLoading } from '~/components/route-loading'
@@ -96,8 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
                 {children}
               </main>
               <SiteFooter year={data?.year ?? currentYear()} />
-              <FeedbackButton />
-              <ChatButton chatwoot={data?.config.chatwoot ?? null} />
+              <FloatingDock>
+                <FeedbackButton />
+                <ChatButton chatwoot={data?.config.chatwoot ?? null} />
+              </FloatingDock>
               <Toaster />
             </CookieConsentProvider>
           )}

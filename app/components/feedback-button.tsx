@@ -1,8 +1,10 @@
 import { MessageSquareHeart } from 'lucide-react'
 import { DialogButton } from '~/components/dialog-button'
+import { dockButtonClass } from '~/components/floating-dock'
 import { emails } from '~/content/company'
+import { cn } from '~/lib/cn'
 
-/** The floating Provide Feedback tab on the right edge of every page (spec section 2). */
+/** The floating Provide Feedback button of every page, in the dock beside the chat button (floating-dock.tsx). */
 export function FeedbackButton() {
   // In a landmark of its own, so every piece of the page belongs to one (axe "region").
   return (
@@ -10,10 +12,10 @@ export function FeedbackButton() {
       <DialogButton
         dialog="feedback"
         fallbackHref={`mailto:${emails.customerService}?subject=${encodeURIComponent('Website feedback')}`}
-        className="fixed top-1/2 right-0 z-30 flex print:hidden origin-bottom-right -translate-y-1/2 -rotate-90 items-center gap-2 rounded-t-lg bg-rock-600 px-3 py-2 text-sm md:px-4 font-semibold text-white shadow-float hover:bg-rock-700"
+        className={cn(dockButtonClass, 'bg-rock-600 hover:bg-rock-700')}
       >
-        <MessageSquareHeart aria-hidden="true" className="size-4 rotate-90" />
-        <span className="max-md:sr-only">Provide Feedback</span>
+        <MessageSquareHeart aria-hidden="true" className="size-5" />
+        <span className="max-sm:sr-only">Provide Feedback</span>
       </DialogButton>
     </aside>
   )

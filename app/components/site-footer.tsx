@@ -110,8 +110,9 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-3 text-sm">Text support: {phones.textSupport.display}</p>
         </section>
       </div>
+      {/* It ends with room for what floats at the bottom of the window (app.css, --floating-space). */}
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-[calc(--spacing(6)+var(--floating-space))] text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
             © {year} {company.legalName}. All rights reserved.
           </p>

@@ -88,6 +88,36 @@ export async function printNotices(
 /** The token of a printed notice's link. */
 export const tokenOf = (notice: PrintedNotice) => /\/vote\/([A-Za-z0-9_-]{43})$/.exec(notice.link)![1]!
 
+/**
+ * An open election, results public once published, on a new community of `units` of weight 1 with no owner
+ * email: each unit's voting link is on a printed notice.
+ */
+export async function openElectionOnUnits(
+  request: APIRequestContext,
+  admin: Headers,
+  units: string[],
+  contests: Array<Record<string, unknown>>,
+) {
+  const stamp = uniqueStamp()
+  const rows = units.map((unit, i) => `${unit},Owner ${i + 1},,1,"PO Box ${i + 1}, Provo, UT 84601"`)
+  const communityId = await communityWithRoll(
+    request,
+    admin,
+    { name: `Juniper Ridge HOA ${stamp}`, city: 'Provo', county: 'Utah' },
+    `unit,owner_name,owner_email,weight,mailing_address\r\n${rows.join('\r\n')}\r\n`,
+  )
+  const title = `Annual election ${stamp}`
+  const ids = await createElection(request, admin, {
+    communityId,
+    title,
+    resultsVisibility: 'public',
+    contests,
+  })
+  await openElection(request, admin, ids.id)
+  const notice = await printNotices(request, admin, ids.id)
+  return { ids, title, tokens: units.map((unit) => tokenOf(notice(unit))) }
+}
+
 /** Signs the admin in on the staff login page a back-office address sent the browser to. */
 export async function signInOnPage(page: Page) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email)

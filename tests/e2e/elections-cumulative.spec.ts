@@ -1,48 +1,9 @@
-import type { APIRequestContext, Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
-import {
-  adminHeaders,
-  communityWithRoll,
-  createElection,
-  openElection,
-  printNotices,
-  signInOnPage,
-  tokenOf,
-  uniqueStamp,
-  type Headers,
-} from './election-setup'
+import { adminHeaders, openElectionOnUnits, signInOnPage } from './election-setup'
 
 // A cumulative race voted by keyboard on a phone (2 votes to one candidate, 1 to another, the votes left
 // following along), and a tie at the last seat resolved in the console, then certified.
-
-type Contest = Record<string, unknown>
-
-/** An open election on a new community of `units` (no owner email: each link is on a printed notice). */
-async function seedElection(
-  request: APIRequestContext,
-  admin: Headers,
-  units: string[],
-  contests: Contest[],
-) {
-  const stamp = uniqueStamp()
-  const rows = units.map((unit, i) => `${unit},Owner ${i + 1},,1,"PO Box ${i + 1}, Provo, UT 84601"`)
-  const communityId = await communityWithRoll(
-    request,
-    admin,
-    { name: `Juniper Ridge HOA ${stamp}`, city: 'Provo', county: 'Utah' },
-    `unit,owner_name,owner_email,weight,mailing_address\r\n${rows.join('\r\n')}\r\n`,
-  )
-  const title = `Annual election ${stamp}`
-  const ids = await createElection(request, admin, {
-    communityId,
-    title,
-    resultsVisibility: 'public',
-    contests,
-  })
-  await openElection(request, admin, ids.id)
-  const notice = await printNotices(request, admin, ids.id)
-  return { ids, title, tokens: units.map((unit) => tokenOf(notice(unit))) }
-}
 
 async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let i = 0; i < limit; i += 1) {
@@ -59,7 +20,7 @@ test('a cumulative race voted by keyboard at 375 px: 2 votes and 1, the votes le
   test.setTimeout(180_000)
   await skipCookieBanner(page)
   const admin = await adminHeaders(request)
-  const { tokens } = await seedElection(
+  const { tokens } = await openElectionOnUnits(
     request,
     admin,
     ['Lot 1'],
@@ -129,7 +90,7 @@ test('a tie at the last seat: certification waits, staff record a coin toss, the
 }) => {
   test.setTimeout(180_000)
   const admin = await adminHeaders(request)
-  const { ids, title, tokens } = await seedElection(
+  const { ids, title, tokens } = await openElectionOnUnits(
     request,
     admin,
     ['Lot 1', 'Lot 2'],

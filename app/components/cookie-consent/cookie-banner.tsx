@@ -1,13 +1,15 @@
 import { Cookie, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { DialogButton } from '~/components/dialog-button'
 import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
 import {
   ACCEPT_ALL,
   NECESSARY_ONLY,
   type ConsentCategory,
   type ConsentPreferences,
 } from '~/lib/cookie-consent'
+import { useBannerSpace } from './banner-space'
 
 const categories: Array<{ id: ConsentCategory | 'necessary'; label: string; description: string }> = [
   {
@@ -55,21 +57,28 @@ export function CookieBanner({
 }: CookieBannerProps) {
   const [draft, setDraft] = useState<ConsentPreferences>(initial ?? NECESSARY_ONLY)
   const titleId = useId()
+  const section = useRef<HTMLElement>(null)
+  const floating = placement === 'floating'
+  useBannerSpace(section, floating)
   return (
     <section
+      ref={section}
       role="region"
       aria-labelledby={titleId}
+      data-floating={floating ? '' : undefined}
       className={
-        placement === 'inline'
-          ? 'mb-5 print:hidden'
-          : 'fixed inset-x-0 bottom-0 z-[60] animate-slide-up print:hidden p-3 sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md sm:p-0'
+        floating
+          ? // Its padding is the gap to the window's edges, so its height is all the room it takes; only the
+            // card takes clicks. The card scrolls past half the window's height below lg: the page stays usable.
+            'pointer-events-none fixed inset-x-0 bottom-0 z-[60] animate-slide-up p-3 print:hidden sm:right-auto sm:w-[30rem] sm:p-4'
+          : 'mb-5 print:hidden'
       }
     >
       <div
         className={
-          placement === 'inline'
-            ? 'relative rounded-card border border-line bg-canvas p-5'
-            : 'relative rounded-card border border-line bg-white p-5 shadow-float'
+          floating
+            ? 'pointer-events-auto relative max-h-[50dvh] scroll-pb-20 overflow-y-auto rounded-card border border-line bg-white p-5 shadow-float lg:max-h-[calc(100dvh-7rem)]'
+            : 'relative rounded-card border border-line bg-canvas p-5'
         }
       >
         <button
@@ -144,7 +153,13 @@ export function CookieBanner({
                 })}
               </ul>
             </fieldset>
-            <div className="mt-4 flex flex-wrap gap-2">
+            {/* Floating, the card scrolls on a small screen: its actions stay in sight at its foot. */}
+            <div
+              className={cn(
+                'mt-4 flex flex-wrap gap-2',
+                floating && 'sticky -bottom-5 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4',
+              )}
+            >
               <Button size="sm" type="submit">
                 Save Preferences
               </Button>

@@ -79,9 +79,10 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     [consent],
   )
 
+  // First in the page, so first in the focus order: a region the reader has to act on comes before the page
+  // it floats over (it is drawn at the bottom of the window; the page keeps room for it, banner-space.ts).
   return (
     <ConsentContext value={value}>
-      {children}
       {banner !== 'hidden' ? (
         <BannerPlacement slot={slot}>
           <CookieBanner
@@ -95,6 +96,7 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
           />
         </BannerPlacement>
       ) : null}
+      {children}
     </ConsentContext>
   )
 }

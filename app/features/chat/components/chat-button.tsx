@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDialogs } from '~/components/dialog-host'
-import { useToasts } from '~/components/ui/toast-store'
+import { dockButtonClass } from '~/components/floating-dock'
 import { cn } from '~/lib/cn'
 import {
   CHAT_CLOSE_BUTTON_DELAY_MS,
@@ -35,7 +35,6 @@ function showsConversation(frame: HTMLIFrameElement | null): boolean {
  */
 export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) {
   const { openDialog } = useDialogs()
-  const toastOpen = useToasts().some((t) => t.open)
   const [open, setOpen] = useState(false)
   const [builtInMounted, setBuiltInMounted] = useState(false)
   const [showClose, setShowClose] = useState(false)
@@ -168,11 +167,8 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
         data-early-tap="chat"
         aria-expanded={open}
         aria-controls={builtInMounted ? CHAT_WIDGET_ID : undefined}
-        className={cn(
-          'fixed right-4 z-40 flex items-center gap-2 rounded-full print:hidden bg-brand-700 px-4 py-3 font-semibold text-white shadow-float transition-[bottom] hover:bg-brand-800',
-          // Spec: one toast at a time, bottom right; the button steps above it rather than hide under it.
-          toastOpen ? 'bottom-32' : 'bottom-5',
-        )}
+        // In the dock beside Provide Feedback (components/floating-dock.tsx), which keeps clear of toasts.
+        className={cn(dockButtonClass, 'bg-brand-700 hover:bg-brand-800')}
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         <span className="max-sm:sr-only">Chat with us</span>

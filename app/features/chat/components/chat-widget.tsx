@@ -22,8 +22,8 @@ export function ChatWidget({
       ref={panelRef}
       id={CHAT_WIDGET_ID}
       aria-labelledby="chat-widget-title"
-      // right-16 keeps the Provide Feedback tab on the right edge visible and clickable.
-      className="fixed right-16 bottom-24 z-40 flex h-[min(38rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-5rem))] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-white shadow-float"
+      // Above the dock of floating buttons (components/floating-dock.tsx), clear of both.
+      className="fixed right-4 bottom-[calc(var(--dock-bottom)+var(--dock-size)+0.75rem)] z-40 flex h-[min(38rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-white shadow-float"
     >
       <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
         <div className="grid gap-1">

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useHydrated } from '~/lib/use-hydrated'
+import { focusStep } from '~/lib/focus-step'
 
 /**
  * After casting: the receipt code to keep. The server keeps no link from the unit to it (a secret ballot), so
@@ -22,7 +23,8 @@ export function BallotReceipt({
   resultsPath: string | null
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  // The step replaces the form in place: focus moves to its heading, the view to its top.
+  useEffect(() => focusStep(heading.current), [])
   return (
     <Card className="p-6 text-center sm:p-10">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-brand-600" />

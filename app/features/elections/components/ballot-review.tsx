@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
+import { focusStep } from '~/lib/focus-step'
 import { CAST_KEY_FIELD, choiceField, choicesInWords, writeInField } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { BallotView } from '../types'
@@ -31,8 +32,8 @@ export function BallotReview({
   const navigation = useNavigation()
   const casting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cast'
   const slow = useSlow(casting)
-  // The step replaces the form in place: focus moves to its heading so a screen reader announces it.
-  useEffect(() => heading.current?.focus(), [])
+  // The step replaces the form in place: focus moves to its heading, the view to its top.
+  useEffect(() => focusStep(heading.current), [])
 
   return (
     <Form
