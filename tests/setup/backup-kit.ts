@@ -3,7 +3,9 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { readBackupLines, createBackupFile } from '~/features/backups/backup-file.server'
-import { rowsOf, TABLES_NOT_BACKED_UP, userTables } from '~/features/backups/catalog.server'
+import { rowsOf, storedColumns, TABLES_NOT_BACKED_UP, userTables } from '~/features/backups/catalog.server'
+import { migrationsUpTo } from '~/features/backups/journal.server'
+import { openPglite } from '~/db/client.server'
 import { marker, type BackupEnd, type BackupHeader } from '~/features/backups/format'
 
 // For the backup tests only: what a database holds, table by table, and a backup rewritten as a damaged or
@@ -24,18 +26,60 @@ export async function contents(db: DbOrTransaction): Promise<Record<string, stri
   return all
 }
 
-/** A copy of a backup (with a fresh digest and .sha256) whose header `change` rewrote. */
-export async function rewrittenBackup(file: string, change: (header: BackupHeader) => BackupHeader) {
+/** Which tables and columns a backup copy keeps (all, unless told). */
+export type KeptColumns = Map<string, Set<string>>
+
+/**
+ * A copy of a backup (with a fresh digest and .sha256) whose header `change` rewrote; with `kept`, only the
+ * tables and columns it names, as a backup taken at an older schema would hold.
+ */
+export async function rewrittenBackup(
+  file: string,
+  change: (header: BackupHeader) => BackupHeader,
+  kept?: KeptColumns,
+) {
   const dir = await fs.mkdtemp(path.join(path.dirname(file), 'rewritten-'))
   const copy = await createBackupFile(dir, new Date())
   let end: BackupEnd | undefined
+  let columns: Set<string> | undefined | null = null
   for await (const line of readBackupLines(file)) {
     if (line.startsWith(marker.end)) end = JSON.parse(line.slice(marker.end.length)) as BackupEnd
     else if (line.startsWith(marker.header))
       await copy.sink.write(
         marker.header + JSON.stringify(change(JSON.parse(line.slice(marker.header.length)) as BackupHeader)),
       )
-    else await copy.sink.write(line)
+    else if (line.startsWith(marker.table)) {
+      const table = JSON.parse(line.slice(marker.table.length)) as { name: string; columns: string[] }
+      columns = kept ? kept.get(table.name) : null
+      if (columns !== undefined)
+        await copy.sink.write(
+          marker.table +
+            JSON.stringify({ ...table, columns: table.columns.filter((c) => !columns || columns.has(c)) }),
+        )
+    } else if (columns === undefined) continue
+    else if (columns) {
+      const row = JSON.parse(line) as Record<string, unknown>
+      await copy.sink.write(
+        JSON.stringify(Object.fromEntries(Object.entries(row).filter(([c]) => columns!.has(c)))),
+      )
+    } else await copy.sink.write(line)
   }
-  return copy.finish({ rows: end!.rows, sequences: end!.sequences })
+  const rows = kept ? Object.fromEntries(Object.entries(end!.rows).filter(([t]) => kept.has(t))) : end!.rows
+  return copy.finish({ rows, sequences: end!.sequences })
+}
+
+/** The tables and their columns of a database built with the first `count` migrations. */
+export async function columnsAtMigration(migrationsFolder: string, count: number): Promise<KeptColumns> {
+  const partial = await migrationsUpTo(migrationsFolder, count)
+  const handle = await openPglite('memory://')
+  try {
+    await handle.migrate(partial.dir)
+    const kept: KeptColumns = new Map()
+    for (const table of await userTables(handle.db))
+      kept.set(table, new Set((await storedColumns(handle.db, table)).map((c) => c.name)))
+    return kept
+  } finally {
+    await handle.close()
+    await partial.remove()
+  }
 }
