@@ -4,8 +4,8 @@ import {
   ResultsPage,
   type SurveyResultsData,
 } from '~/features/surveys/components/results-page'
+import { readResultsQuery, resultsSearch, type ResultsQuery } from '~/features/surveys/results-query'
 import { getResults } from '~/features/surveys/results.server'
-import { ResultsQuerySchema } from '~/features/surveys/schemas'
 import type { SurveyResultsView } from '~/features/surveys/types'
 import { isAppError } from '~/lib/errors'
 import { pageMeta } from '~/lib/seo'
@@ -14,34 +14,27 @@ import type { Route } from './+types/survey-responses'
 
 // Issue 13 "/survey-responses/:surveyId": server-rendered for anyone when the survey's results are public;
 // staff and board accounts see them through the API with their bearer, which only the browser holds.
-// The filters live in the query string (?community=&role=), so a filtered view is a link to share.
+// The filters and the groups compared live in the query string (results-query.ts), so a view is a link
+// to share, and the GET forms work without JavaScript.
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const HIDDEN_MESSAGE = 'The results of this survey are not public.'
 
-/** The filters of the address; anything unknown is ignored rather than refused, as a shared link may be old. */
-function filtersOf(request: Request) {
-  const query = new URL(request.url).searchParams
-  const parsed = ResultsQuerySchema.safeParse({
-    community: query.get('community') || undefined,
-    role: query.get('role') || undefined,
-  })
-  return parsed.success ? parsed.data : {}
+/** The view of the address; anything unknown is ignored rather than refused, as a shared link may be old. */
+const queryOf = (request: Request) => readResultsQuery(new URL(request.url).searchParams)
+
+/** The query as the results answered it: an answer filter the survey does not have is dropped. */
+const view = (results: SurveyResultsView, staff: boolean): SurveyResultsData => {
+  const query: ResultsQuery = { group: results.results.filters }
+  if (results.compared) query.compare = results.compared.filters
+  return { kind: 'results', view: results, staff, query }
 }
 
-const view = (results: SurveyResultsView, staff: boolean, filters: { community?: string; role?: string }) =>
-  ({
-    kind: 'results',
-    view: results,
-    staff,
-    community: filters.community ?? '',
-    role: filters.role ?? '',
-  }) as const
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const filters = filtersOf(request)
   try {
-    const results = await getResults(context.db, undefined, params.surveyId, filters)
-    return data<SurveyResultsData>(view(results, false, filters), { headers: PRIVATE })
+    const results = await getResults(context.db, undefined, params.surveyId, queryOf(request), {
+      lenient: true,
+    })
+    return data<SurveyResultsData>(view(results, false), { headers: PRIVATE })
   } catch (error) {
     if (!isAppError(error) || error.status !== 404) throw error
     // One sentence whether the survey is unknown or its results are private: a guess learns nothing.
@@ -60,13 +53,11 @@ export async function clientLoader({
 }: Route.ClientLoaderArgs): Promise<SurveyResultsData> {
   const server = await serverLoader()
   if (!readToken()) return server
-  const filters = filtersOf(request)
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>)
   const answer = await staffCall<SurveyResultsView>(
     'GET',
-    `/api/surveys/${encodeURIComponent(params.surveyId)}/results${query.size ? `?${query}` : ''}`,
+    `/api/surveys/${encodeURIComponent(params.surveyId)}/results${resultsSearch(queryOf(request))}`,
   )
-  return answer.ok ? view(answer.data, true, filters) : server
+  return answer.ok ? view(answer.data, true) : server
 }
 clientLoader.hydrate = true as const
 
