@@ -73,8 +73,8 @@ const ANSWERS: Answer[] = [
   ['owner', ['pool'], 5, 'Trim the trees by the entrance', 'mail'],
 ]
 
-/** Creates, publishes and answers the survey; answers its id and title. */
-export async function answeredResultsSurvey(request: APIRequestContext) {
+/** Creates, publishes and answers the survey (results public unless said); answers its id and title. */
+export async function answeredResultsSurvey(request: APIRequestContext, resultsPublic = true) {
   const admin = await adminHeaders(request)
   const title = `Amenities survey ${uniqueStamp()}`
   const created = await request.post('/api/surveys', {
@@ -84,7 +84,7 @@ export async function answeredResultsSurvey(request: APIRequestContext) {
       description: 'What residents use, and what the board should fix first.',
       thankYou: 'Thank you.',
       anonymous: true,
-      resultsPublic: true,
+      resultsPublic,
       roleQuestionId: RQ.role,
       questions: QUESTIONS,
     },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { pdfWords } from '../setup/pdf-text'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+import { E2E_ADMIN } from './staff-account'
 import { answeredResultsSurvey, FIX_PROMPT, ONLY_OTHER, RQ } from './survey-results-setup'
 import type { Locator } from '@playwright/test'
 
@@ -162,4 +163,33 @@ test('without JavaScript the filter and the comparison are plain forms that stil
   await expect(groups.getByText('Group B: Renters')).toBeVisible()
   await expect(groups.getByText('3 responses')).toBeVisible()
   await context.close()
+})
+
+test('staff read private results, open their report and download its PDF with their sign-in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const survey = await answeredResultsSurvey(request, false)
+  await skipCookieBanner(page)
+  await gotoHydrated(page, `/survey-responses/${survey.id}?role=renter`)
+  await expect(page.getByRole('heading', { name: 'Results not available', level: 1 })).toBeVisible()
+  await gotoHydrated(page, '/staff/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/staff$/)
+  await gotoHydrated(page, `/survey-responses/${survey.id}?role=renter`)
+  await expect(page.getByText('3 responses from renters. Answers are anonymous.')).toBeVisible()
+  await page.getByRole('link', { name: 'Printable report' }).click()
+  await expect(page.getByRole('heading', { name: `Survey results: ${survey.title}`, level: 1 })).toBeVisible()
+  await expect(page.getByText('Renters: 3 responses.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download PDF' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/-results\.pdf$/)
+  const words = pdfWords(await readFile((await file.path())!))
+  expect(words).toContain('Renters: 3 responses.')
+  expect(words).toContain('How satisfied are you with the upkeep?')
 })
