@@ -1,39 +1,28 @@
-import { data } from 'react-router'
 import { ResultsHidden } from '~/features/surveys/components/results-page'
 import { ReportPage, type SurveyReportData } from '~/features/surveys/components/report-page'
-import { readResultsQuery, resultsSearch, type ResultsQuery } from '~/features/surveys/results-query'
-import { getResults } from '~/features/surveys/results.server'
+import { staffResultsData } from '~/features/surveys/results-client'
+import { viewQuery } from '~/features/surveys/results-query'
+import { RESULTS_HEADERS, RESULTS_HIDDEN_MESSAGE } from '~/features/surveys/results-view'
+import { publicResultsData } from '~/features/surveys/results-view.server'
 import type { SurveyResultsView } from '~/features/surveys/types'
-import { isAppError } from '~/lib/errors'
 import { pageMeta } from '~/lib/seo'
-import { readToken, staffCall } from '~/lib/staff-client'
 import type { Route } from './+types/survey-report'
 
 // "/survey-responses/:surveyId/report": the results page's view (its filters, or two groups compared) as
 // a printable report, server-rendered for anyone when the results are public; staff and board accounts
 // read private results through the API with their bearer, as on the results page.
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
-const HIDDEN_MESSAGE = 'The results of this survey are not public.'
+const HIDDEN_MESSAGE = RESULTS_HIDDEN_MESSAGE
 
-const queryOf = (request: Request) => readResultsQuery(new URL(request.url).searchParams)
-
-const report = (view: SurveyResultsView, staff: boolean): SurveyReportData => {
-  const query: ResultsQuery = { group: view.results.filters }
-  if (view.compared) query.compare = view.compared.filters
-  return { kind: 'report', view, staff, query, preparedAt: new Date().toISOString() }
-}
+const report = (view: SurveyResultsView, staff: boolean): SurveyReportData => ({
+  kind: 'report',
+  view,
+  staff,
+  query: viewQuery(view),
+  preparedAt: new Date().toISOString(),
+})
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  try {
-    const view = await getResults(context.db, undefined, params.surveyId, queryOf(request), { lenient: true })
-    return data<SurveyReportData>(report(view, false), { headers: PRIVATE })
-  } catch (error) {
-    if (!isAppError(error) || error.status !== 404) throw error
-    return data<SurveyReportData>(
-      { kind: 'hidden', message: HIDDEN_MESSAGE },
-      { status: 404, headers: PRIVATE },
-    )
-  }
+  return publicResultsData(context.db, params.surveyId, request, (view) => report(view, false))
 }
 
 export async function clientLoader({
@@ -41,17 +30,11 @@ export async function clientLoader({
   params,
   request,
 }: Route.ClientLoaderArgs): Promise<SurveyReportData> {
-  const server = await serverLoader()
-  if (!readToken()) return server
-  const answer = await staffCall<SurveyResultsView>(
-    'GET',
-    `/api/surveys/${encodeURIComponent(params.surveyId)}/results${resultsSearch(queryOf(request))}`,
-  )
-  return answer.ok ? report(answer.data, true) : server
+  return staffResultsData(await serverLoader(), params.surveyId, request, (view) => report(view, true))
 }
 clientLoader.hydrate = true as const
 
-export const headers = () => PRIVATE
+export const headers = () => RESULTS_HEADERS
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   const shown = loaderData?.kind === 'report' ? loaderData.view.survey : null

@@ -110,3 +110,16 @@ export function resultsSearch(query: ResultsQuery): string {
 }
 
 export const answerValue = (a: AnswerFilter | undefined) => (a ? answerParam(a) : '')
+
+/** The query a results view answered: an answer filter the survey does not have was dropped from it. */
+export function viewQuery(view: {
+  results: { filters: GroupFilter }
+  compared?: { filters: GroupFilter }
+}): ResultsQuery {
+  return view.compared
+    ? { group: view.results.filters, compare: view.compared.filters }
+    : { group: view.results.filters }
+}
+
+/** The view an address asks for, read leniently. */
+export const addressQuery = (request: Request) => readResultsQuery(new URL(request.url).searchParams)
