@@ -4,7 +4,8 @@ import type { BarRow, PrintBlock, PrintDocument } from '~/lib/print-blocks'
 import { formatDay, plural } from './components/results-format'
 import { TOO_FEW } from './components/results-question'
 import { groupTitle } from './results-groups'
-import { questionBlocks, type ReportGroup } from './report-questions'
+import type { ReportGroup } from './report-blocks'
+import { questionBlocks } from './report-questions'
 import type { SurveyResults, SurveyResultsView } from './types'
 
 // The printable report of a results view (one group, or two compared), for its print page and its PDF
