@@ -127,7 +127,9 @@ async function measure(origin: string, data: Prepared): Promise<Series[]> {
   ]
   // The answer filter, two groups compared and the report's PDF; a build from before them has none.
   const pdf = `/api/surveys/${data.surveyId}/report.pdf`
-  if ((await get(pdf)()).status === 404) {
+  const probe = await get(pdf)()
+  await probe.arrayBuffer()
+  if (!probe.ok) {
     console.log('(this build has no answer filter, comparison or report: their rows are left out)')
     return rows
   }
