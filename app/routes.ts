@@ -26,6 +26,7 @@ export default [
   route('survey-2025', 'routes/survey-2025.tsx'),
   route('survey/:surveyId', 'routes/survey.tsx'),
   route('survey-responses/:surveyId', 'routes/survey-responses.tsx'),
+  route('survey-responses/:surveyId/report', 'routes/survey-report.tsx'),
   route('staff/login', 'routes/staff/login.tsx'),
   layout('routes/staff/layout.tsx', [
     route('staff', 'routes/staff/inbox.tsx'),
@@ -113,6 +114,7 @@ export default [
   route('api/surveys/:surveyId/results', 'routes/api/surveys/results.ts'),
   route('api/surveys/:surveyId/responses.csv', 'routes/api/surveys/responses-csv.ts'),
   route('api/surveys/:surveyId/texts', 'routes/api/surveys/texts.ts'),
+  route('api/surveys/:surveyId/report.pdf', 'routes/api/surveys/report-pdf.ts'),
   route('api/surveys/:surveyId/invitations', 'routes/api/surveys/invitations.ts'),
   route('api/surveys/:surveyId/reminders', 'routes/api/surveys/reminders.ts'),
   route('api/surveys/:surveyId/duplicate', 'routes/api/surveys/duplicate.ts'),

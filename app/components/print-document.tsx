@@ -1,7 +1,63 @@
 import { cn } from '~/lib/cn'
-import { SIGNATURE_LINES, type PrintBlock, type PrintDocument } from '~/lib/print-blocks'
+import {
+  BAR_COLORS,
+  SIGNATURE_LINES,
+  WITHHELD_BAR,
+  type PrintBlock,
+  type PrintDocument,
+} from '~/lib/print-blocks'
 
 // A PrintDocument (lib/print-blocks.ts) as a Letter-sized page on screen and on paper, in the words of its PDF.
+
+// Bars are backgrounds, which browsers leave out of print unless told to keep them.
+const KEEP_COLOUR = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const
+
+/** The bars for the eye; the table after them carries the same figures for everyone. */
+function Bars({ block }: { block: Extract<PrintBlock, { kind: 'bars' }> }) {
+  return (
+    <div aria-hidden="true" className="grid gap-1.5 text-[9pt]">
+      {block.series.length > 1 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {block.series.map((name, i) => (
+            <li key={name} className="flex items-center gap-1.5">
+              <span className="size-2.5" style={{ ...KEEP_COLOUR, backgroundColor: BAR_COLORS[i % 2] }} />
+              {name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {block.rows.map((row) => (
+        <div
+          key={row.label}
+          className="grid grid-cols-[minmax(0,9fr)_minmax(0,11fr)_5.5rem] items-start gap-x-2 break-inside-avoid"
+        >
+          <span className="break-words" style={{ gridRow: `span ${row.values.length}` }}>
+            {row.label}
+          </span>
+          {row.values.map((value, i) => (
+            <div key={i} className="contents">
+              <span className="mt-0.5 block h-2.5 bg-black/10" style={KEEP_COLOUR}>
+                {value ? (
+                  <span
+                    className="block h-full"
+                    style={{
+                      ...KEEP_COLOUR,
+                      width: `${Math.min(1, value.share) * 100}%`,
+                      backgroundColor: BAR_COLORS[i % 2],
+                    }}
+                  />
+                ) : null}
+              </span>
+              <span className={value ? 'tabular-nums' : 'text-black/60 italic'}>
+                {value?.text ?? WITHHELD_BAR}
+              </span>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}
 
 function Block({ block }: { block: PrintBlock }) {
   switch (block.kind) {
@@ -83,6 +139,8 @@ function Block({ block }: { block: PrintBlock }) {
           </table>
         </div>
       )
+    case 'bars':
+      return <Bars block={block} />
     case 'signatures':
       return (
         <div className="mt-4 grid break-inside-avoid gap-8 sm:grid-cols-2">

@@ -15,7 +15,14 @@ import {
   tableRow,
   type Pdf,
 } from './pdf.server'
-import { pageLabel, SIGNATURE_LINES, type PrintBlock, type PrintDocument } from './print-blocks'
+import {
+  BAR_COLORS,
+  pageLabel,
+  SIGNATURE_LINES,
+  WITHHELD_BAR,
+  type PrintBlock,
+  type PrintDocument,
+} from './print-blocks'
 
 // A PrintDocument (print-blocks.ts) as a PDF, block by block, in the order and words of its print page.
 
@@ -64,6 +71,59 @@ function facts(doc: Pdf, rows: Extract<PrintBlock, { kind: 'facts' }>['rows']) {
   doc.font(FONT.text).fontSize(10)
 }
 
+/** A swatch and a name per series, above bars that compare groups. */
+function legend(doc: Pdf, series: string[]) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  doc.font(FONT.text).fontSize(8.5)
+  const height = series.reduce((sum, name) => sum + doc.heightOfString(name, { width: width - 14 }) + 2, 0)
+  ensureRoom(doc, height + 30)
+  series.forEach((name, i) => {
+    const top = doc.y
+    doc.rect(left, top + 1, 8, 8).fill(BAR_COLORS[i % BAR_COLORS.length]!)
+    doc.fillColor(INK).text(name, left + 14, top, { width: width - 14 })
+    doc.y += 2
+  })
+  doc.moveDown(0.2)
+}
+
+/** Bars drawn as rectangles: the label at the left, one bar per series, its figure beside it. */
+function bars(doc: Pdf, item: Extract<PrintBlock, { kind: 'bars' }>) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const labelWidth = width * 0.36
+  const barWidth = width * 0.44
+  const line = 12
+  if (item.series.length > 1) legend(doc, item.series)
+  for (const row of item.rows) {
+    doc.font(FONT.text).fontSize(9)
+    const labelHeight = doc.heightOfString(row.label, { width: labelWidth - 8 })
+    const height = Math.max(labelHeight, line * row.values.length) + 5
+    ensureRoom(doc, height)
+    const top = doc.y
+    doc.fillColor(INK).text(row.label, left, top, { width: labelWidth - 8 })
+    row.values.forEach((value, i) => {
+      const y = top + i * line
+      const x = left + labelWidth
+      doc.rect(x, y + 1, barWidth, 8).fill('#ececec')
+      if (value && value.share > 0)
+        doc.rect(x, y + 1, Math.max(0.75, barWidth * Math.min(1, value.share)), 8).fill(BAR_COLORS[i % 2]!)
+      doc
+        .font(value ? FONT.text : FONT.italic)
+        .fontSize(8.5)
+        .fillColor(value ? INK : MUTED)
+        .text(value?.text ?? WITHHELD_BAR, x + barWidth + 6, y, {
+          width: width - labelWidth - barWidth - 6,
+          lineBreak: false,
+        })
+    })
+    doc.y = top + height
+  }
+  doc.x = left
+  doc.font(FONT.text).fontSize(10).fillColor(INK)
+  doc.moveDown(0.4)
+}
+
 function block(doc: Pdf, item: PrintBlock) {
   switch (item.kind) {
     case 'heading':
@@ -101,6 +161,8 @@ function block(doc: Pdf, item: PrintBlock) {
     }
     case 'signatures':
       return signatureLines(doc, item.roles, SIGNATURE_LINES)
+    case 'bars':
+      return bars(doc, item)
   }
 }
 

@@ -21,6 +21,21 @@ export type PrintBlock =
     }
   /** One signature block per role: signature, printed name and date lines. */
   | { kind: 'signatures'; roles: string[] }
+  /**
+   * Horizontal bars for the eye, one per series in each row (one group, or two compared), drawn as shapes;
+   * a table with the same figures follows it. A null value is withheld: no bar, and its text says so.
+   */
+  | { kind: 'bars'; label: string; series: string[]; rows: BarRow[] }
+
+export type BarRow = {
+  label: string
+  /** `share` is the bar's length, 0 to 1; `text` is written beside it ("12 · 40%"). */
+  values: Array<{ share: number; text: string } | null>
+}
+
+/** The bars' colours, by series: the brand blue, then the accent. */
+export const BAR_COLORS = ['#2b5f94', '#b4532a'] as const
+export const WITHHELD_BAR = 'withheld'
 
 export type PrintDocument = {
   /** The firm's name and office, printed at the head of the first page. */

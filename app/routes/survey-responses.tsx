@@ -1,55 +1,31 @@
-import { data } from 'react-router'
 import {
   ResultsHidden,
   ResultsPage,
   type SurveyResultsData,
 } from '~/features/surveys/components/results-page'
-import { getResults } from '~/features/surveys/results.server'
-import { ResultsQuerySchema } from '~/features/surveys/schemas'
+import { staffResultsData } from '~/features/surveys/results-client'
+import { viewQuery } from '~/features/surveys/results-query'
+import { RESULTS_HEADERS, RESULTS_HIDDEN_MESSAGE } from '~/features/surveys/results-view'
+import { publicResultsData } from '~/features/surveys/results-view.server'
 import type { SurveyResultsView } from '~/features/surveys/types'
-import { isAppError } from '~/lib/errors'
 import { pageMeta } from '~/lib/seo'
-import { readToken, staffCall } from '~/lib/staff-client'
 import type { Route } from './+types/survey-responses'
 
 // Issue 13 "/survey-responses/:surveyId": server-rendered for anyone when the survey's results are public;
 // staff and board accounts see them through the API with their bearer, which only the browser holds.
-// The filters live in the query string (?community=&role=), so a filtered view is a link to share.
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
-const HIDDEN_MESSAGE = 'The results of this survey are not public.'
+// The filters and the groups compared live in the query string (results-query.ts), so a view is a link
+// to share, and the GET forms work without JavaScript.
+const HIDDEN_MESSAGE = RESULTS_HIDDEN_MESSAGE
 
-/** The filters of the address; anything unknown is ignored rather than refused, as a shared link may be old. */
-function filtersOf(request: Request) {
-  const query = new URL(request.url).searchParams
-  const parsed = ResultsQuerySchema.safeParse({
-    community: query.get('community') || undefined,
-    role: query.get('role') || undefined,
-  })
-  return parsed.success ? parsed.data : {}
-}
-
-const view = (results: SurveyResultsView, staff: boolean, filters: { community?: string; role?: string }) =>
-  ({
-    kind: 'results',
-    view: results,
-    staff,
-    community: filters.community ?? '',
-    role: filters.role ?? '',
-  }) as const
+const page = (view: SurveyResultsView, staff: boolean): SurveyResultsData => ({
+  kind: 'results',
+  view,
+  staff,
+  query: viewQuery(view),
+})
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const filters = filtersOf(request)
-  try {
-    const results = await getResults(context.db, undefined, params.surveyId, filters)
-    return data<SurveyResultsData>(view(results, false, filters), { headers: PRIVATE })
-  } catch (error) {
-    if (!isAppError(error) || error.status !== 404) throw error
-    // One sentence whether the survey is unknown or its results are private: a guess learns nothing.
-    return data<SurveyResultsData>(
-      { kind: 'hidden', message: HIDDEN_MESSAGE },
-      { status: 404, headers: PRIVATE },
-    )
-  }
+  return publicResultsData(context.db, params.surveyId, request, (view) => page(view, false))
 }
 
 /** A signed-in staff or board browser reads through the API: private results, and the CSV button. */
@@ -58,19 +34,11 @@ export async function clientLoader({
   params,
   request,
 }: Route.ClientLoaderArgs): Promise<SurveyResultsData> {
-  const server = await serverLoader()
-  if (!readToken()) return server
-  const filters = filtersOf(request)
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>)
-  const answer = await staffCall<SurveyResultsView>(
-    'GET',
-    `/api/surveys/${encodeURIComponent(params.surveyId)}/results${query.size ? `?${query}` : ''}`,
-  )
-  return answer.ok ? view(answer.data, true, filters) : server
+  return staffResultsData(await serverLoader(), params.surveyId, request, (view) => page(view, true))
 }
 clientLoader.hydrate = true as const
 
-export const headers = () => PRIVATE
+export const headers = () => RESULTS_HEADERS
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   const shown = loaderData?.kind === 'results' ? loaderData.view.survey : null

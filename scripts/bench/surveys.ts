@@ -8,9 +8,11 @@
 // browser reads the same figures through the API). Then the production server (build/server.js, so
 // `npm run build` first; `-- --server=path/to/server.js` times another build) is started in a process of
 // its own on that database, and reads: with a manager's bearer, the results API (unfiltered and with each
-// filter) and the CSV of every response; as the public, the results page. The results are kept in memory until the next
-// response, so the API and the page are timed twice: as read again, and each time after a new response
-// (one more POST /responses, not timed, ahead of every request). A benchmark, not a test: it prints.
+// filter) and the CSV of every response, and where the build has them the answer filter, two groups
+// compared and the report's PDF; as the public, the results page. The results are kept in memory until
+// the next response, so the API and the page are timed twice: as read again, and each time after a new
+// response (one more POST /responses, not timed, ahead of every request). A benchmark, not a test: it
+// prints.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,7 +25,7 @@ import { CommunitySettingsSchema } from '~/features/communities/schemas'
 import { createSession } from '~/features/staff/sessions.server'
 import { insertStaffUser } from '~/features/staff/staff-users.server'
 import { submitResponse } from '~/features/surveys/respond.server'
-import { SURVEY_2025_SLUG } from '~/features/surveys/seed-2025'
+import { SURVEY_2025_IDS, SURVEY_2025_SLUG } from '~/features/surveys/seed-2025'
 import { ensureSurvey2025 } from '~/features/surveys/seed.server'
 import { parseEnv } from '~/lib/env.server'
 import { seededRandom } from '../demo/maple-hollow-roll'
@@ -111,7 +113,7 @@ async function measure(origin: string, data: Prepared): Promise<Series[]> {
   }
   const csv = `/api/surveys/${data.surveyId}/responses.csv`
   const both = `${community}&role=owner`
-  return [
+  const rows = [
     await series(`API  ${api}`, get(api)),
     await series(`       ?community=<${BENCH_COMMUNITIES[0][0]}>`, get(`${api}?${community}`)),
     await series('       ?role=renter', get(`${api}?role=renter`)),
@@ -122,6 +124,23 @@ async function measure(origin: string, data: Prepared): Promise<Series[]> {
     await series('after a new response each time: API', get(api), respond),
     await series('       ?community=<...>&role=owner', get(`${api}?${both}`), respond),
     await series('after a new response each time: page', get(page, {}), respond),
+  ]
+  // The answer filter, two groups compared and the report's PDF; a build from before them has none.
+  const pdf = `/api/surveys/${data.surveyId}/report.pdf`
+  const probe = await get(pdf)()
+  await probe.arrayBuffer()
+  if (!probe.ok) {
+    console.log('(this build has no answer filter, comparison or report: their rows are left out)')
+    return rows
+  }
+  const answer = `role=owner&answer=${SURVEY_2025_IDS.contact}:true`
+  const compare = `${community}&compare=1&b_role=renter`
+  return [
+    ...rows,
+    await series('API  ?role=owner&answer=<may we contact: yes>', get(`${api}?${answer}`)),
+    await series('       ?community=<...>&compare=1&b_role=renter', get(`${api}?${compare}`)),
+    await series('after a new response each time: ?compare=...', get(`${api}?${compare}`), respond),
+    await series('PDF  /api/surveys/:id/report.pdf', get(pdf)),
   ]
 }
 

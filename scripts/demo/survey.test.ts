@@ -54,7 +54,7 @@ test('the seed publishes the demo survey with 300 varied answers; again, it adds
   expect(await responseCount()).toBe(DEMO_RESPONSES)
 
   // As the public results page reads them, with no one signed in.
-  const { survey: definition, results } = await getResults(t.db, undefined, survey!.id, {})
+  const { survey: definition, results } = await getResults(t.db, undefined, survey!.id, { group: {} })
   expect(new Set(definition.questions.map((q) => q.type))).toEqual(
     new Set(['single', 'multiple', 'rating', 'matrix', 'yes_no', 'long_text', 'ranking', 'nps']),
   )
@@ -85,7 +85,7 @@ test('the seed publishes the demo survey with 300 varied answers; again, it adds
   expect(ranking[0]!.averagePosition).toBeLessThan(ranking[4]!.averagePosition - 1)
   expect(question(results, Q.comments).texts!.length).toBeGreaterThan(10)
 
-  const renters = (await getResults(t.db, undefined, survey!.id, { role: 'renter' })).results.total
+  const renters = (await getResults(t.db, undefined, survey!.id, { group: { role: 'renter' } })).results.total
   expect(renters).toBeGreaterThan(20)
   expect(renters).toBeLessThan(100)
 

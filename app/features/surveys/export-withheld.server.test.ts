@@ -150,6 +150,15 @@ test('texts of a question 3 answered show, as on the results page; private answe
   expect(column('Anything else?')).toEqual(['', '', 'Call me: ann@example.com'])
 })
 
+test('an "Other" answer fewer than 3 wrote is withheld, even where the question had 3 answers', async () => {
+  const { survey } = await publishedSurvey(t.db, staff, { anonymous: true })
+  for (const hours of [['am'], ['pm'], ['am', { other: 'Dawn patrol' }]])
+    await answer(t.db, survey.id, { [Q.single]: 'north', [Q.multiple]: hours })
+  const [, header, ...rows] = await csvOf(survey.id)
+  const column = rows.map((row) => row[header!.indexOf('Which hours?')]).sort()
+  expect(column).toEqual(['Afternoon', 'Morning', `Morning; Other: ${WITHHELD}`])
+})
+
 test('a named survey’s CSV has no note row and withholds nothing', async () => {
   const { survey } = await publishedSurvey(t.db, staff)
   await answer(t.db, survey.id, RESPONSES[3]!)

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import type { SurveyRow } from './access.server'
-import { bucketCounts, overTime, questionTotals, responseFilter } from './results-sql.server'
-import { MIN_GROUP } from './results.server'
+import { MIN_GROUP } from './results-compute.server'
+import { bucketCounts, overTime, responseFilter } from './results-sql.server'
+import { textCounts } from './results-texts-sql.server'
 import type { AnswerValue, Question } from './types'
 
 // An anonymous survey never shows a group of fewer than 3 responses (decision 0012), and its staff CSV
 // keeps that rule: a row links all of one response's answers, so whatever could single its respondent out
 // is withheld there when fewer than 3 share it. That is the day, the community and owner or renter (with
 // their questions' answers), a date or a number answered; and, as the results page withholds them, the
-// written answers and "Other" texts of a question fewer than 3 answered. Choices, ratings, rankings and
+// written answers of a question fewer than 3 answered and the "Other" texts fewer than 3 wrote. Choices, ratings, rankings and
 // the matrix stay: they are what the survey counts. Private questions (contact details) stay too: the
 // respondent gave them to be kept with their answers, and the question says so.
 
@@ -18,14 +19,14 @@ export const WITHHELD = '(withheld)'
 /** The CSV's first row in an anonymous survey. */
 export const WITHHELD_NOTE =
   `Anonymous survey: answers given by fewer than ${MIN_GROUP} responses are withheld and show as ${WITHHELD}: ` +
-  `a day, community, owner or renter, date or number that fewer than ${MIN_GROUP} share, and the written ` +
-  `and "Other" answers of a question fewer than ${MIN_GROUP} answered.`
+  `a day, community, owner or renter, date or number that fewer than ${MIN_GROUP} share, the written ` +
+  `answers of a question fewer than ${MIN_GROUP} answered, and "Other" answers fewer than ${MIN_GROUP} wrote.`
 
 export type Withholding = {
   day: (day: string) => boolean
   community: (key: string | null) => boolean
   role: (key: string | null) => boolean
-  /** The written answers and "Other" texts of a question may be shown. */
+  /** The written answers of a text question, or the "Other" texts of a choice question, may be shown. */
   texts: (questionId: string) => boolean
   /** A date or number answer may be shown. */
   value: (question: Question, value: AnswerValue) => boolean
@@ -40,7 +41,7 @@ const keyOf = (question: Question, value: AnswerValue | string) =>
 
 type Rows<T> = { rows: T[] }
 
-/** How many responses share each day, community, owner/renter, date and number, and answered each text. */
+/** How many responses share each day, community, owner/renter, date and number, and wrote each text. */
 export async function withholdingFor(
   db: DbOrTransaction,
   survey: SurveyRow,
@@ -48,7 +49,8 @@ export async function withholdingFor(
 ): Promise<Withholding> {
   const where = responseFilter(survey.id, {})
   const open = questions.filter((q) => !q.confidential)
-  const textIds = open.filter((q) => TEXT_TYPES.includes(q.type) || q.allowOther).map((q) => q.id)
+  const textIds = open.filter((q) => TEXT_TYPES.includes(q.type)).map((q) => q.id)
+  const otherIds = open.filter((q) => q.allowOther).map((q) => q.id)
   const valueQuestions = open.filter((q) => VALUE_TYPES.includes(q.type))
   const [days, groups, answered, values] = await Promise.all([
     overTime(db, where),
@@ -58,7 +60,7 @@ export async function withholdingFor(
       group by grouping sets ((r.community), (r.role))`) as Promise<
       Rows<{ by_role: number; key: string | null; count: number }>
     >,
-    questionTotals(db, where, textIds, []),
+    textCounts(db, where, textIds, otherIds),
     bucketCounts(
       db,
       where,
@@ -85,7 +87,7 @@ export async function withholdingFor(
     day: (day) => has('day', day),
     community: (key) => has('community', key),
     role: (key) => has('role', key),
-    texts: (questionId) => (answered.get(questionId)?.answered ?? 0) >= MIN_GROUP,
+    texts: (questionId) => (answered.counted.get(questionId) ?? 0) >= MIN_GROUP,
     value: (question, value) => has('value', `${question.id}|${keyOf(question, value)}`),
   }
 }

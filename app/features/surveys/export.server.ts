@@ -27,12 +27,17 @@ export async function responsesCsv(
 ): Promise<{ fileName: string; pieces: AsyncGenerator<string> }> {
   const survey = await requireSurvey(db, actor, idOrSlug)
   const questions = await loadQuestions(db, survey.id)
+  return { fileName: `${fileStem(survey)}-responses.csv`, pieces: csvPieces(db, survey, questions) }
+}
+
+/** A survey's slug or title as the start of a file name a person recognises: "pool-survey". */
+export function fileStem(survey: { slug: string | null; title: string }): string {
   const name = (survey.slug ?? survey.title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60)
-  return { fileName: `${name || 'survey'}-responses.csv`, pieces: csvPieces(db, survey, questions) }
+  return name || 'survey'
 }
 
 async function* csvPieces(db: DbOrTransaction, survey: SurveyRow, questions: Question[]) {

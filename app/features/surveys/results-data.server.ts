@@ -5,13 +5,13 @@ import type { SurveyRow } from './access.server'
 import {
   arrayCounts,
   bucketCounts,
-  latestTexts,
   matrixCounts,
   overTime,
   questionTotals,
   responseFilter,
   type ResultFilters,
 } from './results-sql.server'
+import { latestTexts } from './results-texts-sql.server'
 import type { Question } from './types'
 
 // The figures behind a results page, straight from SQL, kept in memory until the survey gets another
@@ -60,20 +60,30 @@ export type Aggregates = Awaited<ReturnType<typeof compute>>
 
 const cache = new Map<string, { stamp: string; value: Promise<Aggregates> }>()
 
+/**
+ * What the cached figures of a survey depend on: its response count (one index-only count), and while a
+ * draft, its questions. Two groups compared share one.
+ */
+export async function responseStamp(db: DbOrTransaction, survey: SurveyRow, questions: Question[]) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, survey.id))
+  // A draft's questions change with updatedAt; a published survey's only gain responses.
+  return `${row?.count ?? 0}|${survey.updatedAt.getTime()}|${questions.length}`
+}
+
 /** The aggregates for one survey and filter, from memory when no response has arrived since. */
 export async function aggregates(
   db: DbOrTransaction,
   survey: SurveyRow,
   questions: Question[],
   filters: ResultFilters,
+  known?: string,
 ): Promise<Aggregates> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(surveyResponses)
-    .where(eq(surveyResponses.surveyId, survey.id))
-  // A draft's questions change with updatedAt; a published survey's only gain responses.
-  const stamp = `${row?.count ?? 0}|${survey.updatedAt.getTime()}|${questions.length}`
-  const key = JSON.stringify([survey.id, filters.community ?? null, filters.role ?? null])
+  const stamp = known ?? (await responseStamp(db, survey, questions))
+  const { community = null, role = null, answer = null } = filters
+  const key = JSON.stringify([survey.id, community, role, answer && [answer.questionId, answer.choice]])
   const hit = cache.get(key)
   if (hit && hit.stamp === stamp) {
     cache.delete(key) // most recently used last

@@ -4,13 +4,31 @@ import type { DbOrTransaction } from '~/db/client.server'
 // The results' SQL (issue 13): every figure is counted by PostgreSQL over the JSON answers, a handful of
 // grouped queries however many responses there are (10,000 answer well under 300 ms).
 
-export type ResultFilters = { community?: string; role?: 'owner' | 'renter' }
+/** A group's filters with the answer filter's question type known, as the SQL needs it. */
+export type ResultFilters = {
+  community?: string
+  role?: 'owner' | 'renter'
+  answer?: { questionId: string; choice: string; type: 'single' | 'multiple' | 'yes_no' }
+}
 
-/** The responses in view: one survey, narrowed by community and owner/renter. */
+/** The answer filter as a condition: a choice id, a yes/no, or any written-in "other" (an object). */
+function answerCondition({ questionId, choice, type }: NonNullable<ResultFilters['answer']>): SQL {
+  const value = sql`r.answers -> ${questionId}::text`
+  if (type === 'multiple')
+    return choice === 'other'
+      ? sql`${value} @> '[{}]'::jsonb`
+      : sql`${value} @> ${JSON.stringify([choice])}::jsonb`
+  if (choice === 'other' && type === 'single') return sql`jsonb_typeof(${value}) = 'object'`
+  // A string or boolean answer's text; an object's text ("{...}") never equals a choice id.
+  return sql`r.answers ->> ${questionId}::text = ${choice}`
+}
+
+/** The responses in view: one survey, narrowed by community, owner/renter and one answer. */
 export function responseFilter(surveyId: string, filters: ResultFilters): SQL {
   const parts = [sql`r.survey_id = ${surveyId}`]
   if (filters.community) parts.push(sql`r.community = ${filters.community}`)
   if (filters.role) parts.push(sql`r.role = ${filters.role}`)
+  if (filters.answer) parts.push(answerCondition(filters.answer))
   return sql.join(parts, sql` and `)
 }
 
@@ -18,13 +36,13 @@ export function responseFilter(surveyId: string, filters: ResultFilters): SQL {
  * The answers to these questions as rows (key, value), only where answered. Picking the keys is much
  * cheaper than jsonb_each, which would unpack every answer of every response, long texts included.
  */
-const picked = (ids: string[]) =>
+export const picked = (ids: string[]) =>
   sql`cross join lateral (values ${sql.join(
     ids.map((id) => sql`(${id}::text, r.answers -> ${id}::text)`),
     sql`, `,
   )}) e(key, value)`
 
-type Rows<T> = { rows: T[] }
+export type Rows<T> = { rows: T[] }
 
 export async function overTime(db: DbOrTransaction, where: SQL) {
   const result = (await db.execute(sql`
@@ -120,89 +138,4 @@ export async function matrixCounts(db: DbOrTransaction, where: SQL, ids: string[
     where ${where}
     group by 1, 2, 3`)) as Rows<{ question_id: string; row_id: string; choice: string; count: number }>
   return result.rows
-}
-
-/**
- * Text answers and written-in "other" answers as rows (question, text, day, order keys). `textIds` are
- * text questions; `otherIds` choice questions that allow "other".
- */
-export function textRows(where: SQL, textIds: string[], otherIds: string[]): SQL | null {
-  const parts: SQL[] = []
-  const order = sql`r.submitted_on as day, r.submitted_at as at, r.id as rid`
-  if (textIds.length)
-    parts.push(sql`select e.key as question_id, e.value #>> '{}' as text, ${order}
-      from survey_responses r ${picked(textIds)}
-      where ${where} and jsonb_typeof(e.value) = 'string'`)
-  if (otherIds.length) {
-    parts.push(sql`select e.key as question_id, e.value ->> 'other' as text, ${order}
-      from survey_responses r ${picked(otherIds)}
-      where ${where} and jsonb_typeof(e.value) = 'object'`)
-    parts.push(sql`select e.key as question_id, x.v ->> 'other' as text, ${order}
-      from survey_responses r ${picked(otherIds)}
-        cross join lateral jsonb_array_elements(case when jsonb_typeof(e.value) = 'array' then e.value else '[]'::jsonb end) x(v)
-      where ${where} and jsonb_typeof(x.v) = 'object'`)
-  }
-  return parts.length ? sql.join(parts, sql` union all `) : null
-}
-
-/**
- * The newest `limit` texts of each question (an anonymous survey's order within a day is arbitrary), in
- * one query: a query per question costs more on the embedded engine than the window over all of them.
- */
-export async function latestTexts(
-  db: DbOrTransaction,
-  where: SQL,
-  textIds: string[],
-  otherIds: string[],
-  limit: number,
-) {
-  const rows = textRows(where, textIds, otherIds)
-  const texts = new Map<string, string[]>()
-  if (!rows) return texts
-  const result = (await db.execute(sql`
-    select question_id, text from (
-      select t.question_id, t.text, t.day, t.at, t.rid, row_number() over (
-        partition by t.question_id order by t.day desc, t.at desc nulls last, t.rid) as n
-      from (${rows}) t) x
-    where n <= ${limit}
-    order by question_id, n`)) as Rows<{ question_id: string; text: string }>
-  for (const row of result.rows) {
-    const list = texts.get(row.question_id) ?? []
-    list.push(row.text)
-    texts.set(row.question_id, list)
-  }
-  return texts
-}
-
-/** One page of texts, optionally of one question and containing `q`, and how many there are. */
-export async function textPage(
-  db: DbOrTransaction,
-  rows: SQL,
-  options: { questionId?: string; q?: string; offset: number; limit: number },
-) {
-  const conditions = [sql`true`]
-  if (options.questionId) conditions.push(sql`t.question_id = ${options.questionId}`)
-  if (options.q)
-    conditions.push(sql`t.text ilike ${'%' + options.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`)
-  const where = sql.join(conditions, sql` and `)
-  const result = (await db.execute(sql`
-    select t.question_id, t.text, t.day::text as day, count(*) over ()::int as total
-    from (${rows}) t where ${where}
-    order by t.day desc, t.at desc nulls last, t.rid
-    limit ${options.limit} offset ${options.offset}`)) as Rows<{
-    question_id: string
-    text: string
-    day: string
-    total: number
-  }>
-  let total = result.rows[0]?.total ?? 0
-  if (!result.rows.length && options.offset > 0) {
-    const counted = (await db.execute(
-      sql`select count(*)::int as total from (${rows}) t where ${where}`,
-    )) as Rows<{
-      total: number
-    }>
-    total = counted.rows[0]?.total ?? 0
-  }
-  return { rows: result.rows, total }
 }

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { staffActor } from '../../../tests/factories/communities'
-import { answer, publishedSurvey, Q, surveyInput } from '../../../tests/factories/surveys'
+import { answeredSurvey, byId, counts } from '../../../tests/factories/survey-results'
+import { Q, surveyInput } from '../../../tests/factories/surveys'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
 import { utahToday } from '~/lib/dates'
 import type { Actor } from './access.server'
 import { responsesCsv } from './export.server'
 import { getResults, searchTexts } from './results.server'
-import type { Answers, QuestionResult } from './types'
 
 // The results against a fixture computed by hand (issue 13), the filters, the texts, small-group
 // suppression in anonymous surveys, and who may see them.
@@ -14,67 +14,7 @@ import type { Answers, QuestionResult } from './types'
 const t = setupTestDatabase()
 let staff: Actor
 
-const FIXTURE: Answers[] = [
-  {
-    [Q.single]: 'north',
-    [Q.role]: 'owner',
-    [Q.multiple]: ['am', 'pm'],
-    [Q.rating]: 5,
-    [Q.nps]: 10,
-    [Q.yesNo]: true,
-    [Q.short]: 'warm',
-    [Q.number]: 2,
-    [Q.ranking]: ['slide', 'lanes', 'shade'],
-    [Q.matrix]: { deck: 'good', showers: 'ok' },
-  },
-  {
-    [Q.single]: 'north',
-    [Q.role]: 'owner',
-    [Q.multiple]: ['am'],
-    [Q.rating]: 4,
-    [Q.nps]: 9,
-    [Q.yesNo]: true,
-    [Q.number]: 4,
-    [Q.ranking]: ['lanes', 'slide', 'shade'],
-    [Q.matrix]: { deck: 'good' },
-  },
-  {
-    [Q.single]: 'south',
-    [Q.role]: 'renter',
-    [Q.multiple]: ['eve', { other: 'Night' }],
-    [Q.rating]: 2,
-    [Q.nps]: 6,
-    [Q.yesNo]: false,
-    [Q.followUp]: 'Too cold',
-    [Q.ranking]: ['shade', 'lanes', 'slide'],
-    [Q.matrix]: { deck: 'bad', showers: 'bad' },
-  },
-  {
-    [Q.single]: { other: 'Annex' },
-    [Q.role]: 'renter',
-    [Q.multiple]: ['pm'],
-    [Q.rating]: 3,
-    [Q.nps]: 7,
-    [Q.yesNo]: true,
-    [Q.long]: 'More shade',
-  },
-  {
-    [Q.single]: 'north',
-    [Q.multiple]: ['am', 'eve'],
-    [Q.nps]: 8,
-    [Q.yesNo]: false,
-    [Q.followUp]: 'Freezing',
-  },
-]
-
-async function fixture(overrides: Record<string, unknown> = {}) {
-  const { survey } = await publishedSurvey(t.db, staff, overrides)
-  for (const answers of FIXTURE) await answer(t.db, survey.id, answers)
-  return survey
-}
-
-const byId = (questions: QuestionResult[]) => new Map(questions.map((q) => [q.questionId, q]))
-const counts = (q: QuestionResult | undefined) => Object.fromEntries(q!.counts!.map((c) => [c.key, c.count]))
+const fixture = (overrides: Record<string, unknown> = {}) => answeredSurvey(t.db, staff, overrides)
 
 beforeEach(async () => {
   staff = await staffActor(t.db, 'manager')
@@ -83,7 +23,7 @@ beforeEach(async () => {
 describe('aggregates against the hand-computed fixture', () => {
   test('every question type', async () => {
     const survey = await fixture()
-    const { results } = await getResults(t.db, staff, survey.id, {})
+    const { results } = await getResults(t.db, staff, survey.id, { group: {} })
     expect(results).toMatchObject({ total: 5, suppressed: false, overTime: [{ day: utahToday(), count: 5 }] })
     const q = byId(results.questions)
     expect(counts(q.get(Q.single))).toEqual({ north: 3, south: 1, other: 1 })
@@ -139,13 +79,13 @@ describe('aggregates against the hand-computed fixture', () => {
 
   test('filtered by owner/renter and by community', async () => {
     const survey = await fixture()
-    const owners = (await getResults(t.db, staff, survey.id, { role: 'owner' })).results
+    const owners = (await getResults(t.db, staff, survey.id, { group: { role: 'owner' } })).results
     expect(owners.total).toBe(2)
     expect(byId(owners.questions).get(Q.rating)).toMatchObject({ answered: 2, mean: 4.5 })
-    const north = (await getResults(t.db, staff, survey.id, { community: 'north' })).results
+    const north = (await getResults(t.db, staff, survey.id, { group: { community: 'north' } })).results
     expect(north.total).toBe(3)
     expect(counts(byId(north.questions).get(Q.yesNo))).toEqual({ true: 2, false: 1 })
-    const other = (await getResults(t.db, staff, survey.id, { community: 'other' })).results
+    const other = (await getResults(t.db, staff, survey.id, { group: { community: 'other' } })).results
     expect(other.total).toBe(1)
   })
 
@@ -166,7 +106,7 @@ describe('aggregates against the hand-computed fixture', () => {
 describe('small groups in an anonymous survey', () => {
   test('a filter that leaves fewer than 3 responses shows nothing', async () => {
     const survey = await fixture({ anonymous: true })
-    const owners = (await getResults(t.db, staff, survey.id, { role: 'owner' })).results
+    const owners = (await getResults(t.db, staff, survey.id, { group: { role: 'owner' } })).results
     expect(owners).toMatchObject({ suppressed: true, total: 0, overTime: [] })
     expect(owners.questions.every((q) => q.suppressed && !q.counts && !q.texts)).toBe(true)
     expect(await searchTexts(t.db, staff, survey.id, { role: 'renter', offset: 0 })).toEqual({
@@ -178,7 +118,7 @@ describe('small groups in an anonymous survey', () => {
 
   test('unfiltered, a question answered by fewer than 3 is withheld; the rest shows', async () => {
     const survey = await fixture({ anonymous: true })
-    const { results } = await getResults(t.db, staff, survey.id, {})
+    const { results } = await getResults(t.db, staff, survey.id, { group: {} })
     expect(results.suppressed).toBe(false)
     const q = byId(results.questions)
     expect(q.get(Q.number)).toMatchObject({ suppressed: true, answered: 0 })
@@ -190,7 +130,9 @@ describe('small groups in an anonymous survey', () => {
 
   test('a non-anonymous survey shows small groups', async () => {
     const survey = await fixture()
-    expect((await getResults(t.db, staff, survey.id, { role: 'owner' })).results.suppressed).toBe(false)
+    expect((await getResults(t.db, staff, survey.id, { group: { role: 'owner' } })).results.suppressed).toBe(
+      false,
+    )
   })
 })
 
@@ -201,7 +143,7 @@ describe('private answers (contact details)', () => {
     )
     const survey = await fixture({ questions, resultsPublic: true })
     for (const actor of [staff, undefined]) {
-      const q = byId((await getResults(t.db, actor, survey.id, {})).results.questions)
+      const q = byId((await getResults(t.db, actor, survey.id, { group: {} })).results.questions)
       expect(q.get(Q.short)).toMatchObject({ answered: 1, confidential: true })
       expect(q.get(Q.short)!.texts).toBeUndefined()
       const texts = await searchTexts(t.db, actor, survey.id, { offset: 0 })
@@ -217,11 +159,11 @@ describe('private answers (contact details)', () => {
 describe('who sees results', () => {
   test('the public: only when results are public and the survey is not a draft', async () => {
     const hidden = await fixture()
-    await expect(getResults(t.db, undefined, hidden.id, {})).rejects.toMatchObject({ status: 404 })
+    await expect(getResults(t.db, undefined, hidden.id, { group: {} })).rejects.toMatchObject({ status: 404 })
     await expect(searchTexts(t.db, undefined, hidden.id, { offset: 0 })).rejects.toMatchObject({
       status: 404,
     })
     const open = await fixture({ resultsPublic: true })
-    expect((await getResults(t.db, undefined, open.id, {})).results.total).toBe(5)
+    expect((await getResults(t.db, undefined, open.id, { group: {} })).results.total).toBe(5)
   })
 })

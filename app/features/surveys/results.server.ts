@@ -1,20 +1,27 @@
+import type { SQL } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { AppError } from '~/lib/errors'
 import { canRead, findSurvey, type Actor, type SurveyRow } from './access.server'
-import { bucketsOf, choiceLabel, OTHER_LABEL } from './labels'
+import { computeResults, MIN_GROUP } from './results-compute.server'
+import { responseStamp } from './results-data.server'
+import { answerQuestions, resolveAnswer, type AnswerQuestion } from './results-groups'
+import type { GroupFilter, ResultsQuery } from './results-query'
+import { responseFilter, type ResultFilters } from './results-sql.server'
+import { textCounts, textPage, textRows } from './results-texts-sql.server'
 import { loadQuestions, toDefinition } from './questions.server'
-import { aggregates, BUCKETED } from './results-data.server'
-import { overTime, responseFilter, textPage, textRows, type ResultFilters } from './results-sql.server'
-import type { Question, QuestionResult, SurveyResults, SurveyResultsView, SurveyTexts } from './types'
+import type { Question, SurveyResultsView, SurveyTexts } from './types'
 
 // Results (issue 13): staff (board accounts for their communities) always; anyone once the survey is
 // published or closed and its results are public. An anonymous survey never shows a group under 3.
 
-export const MIN_GROUP = 3
+export { MIN_GROUP }
 const TEXT_LIMIT = 50
 
 const noResults = () =>
   new AppError('survey_results_not_found', 404, 'There are no results to show at this address.')
+
+export const NO_SUCH_ANSWER_MESSAGE =
+  'This survey has no such answer to filter by. Choose one from the list of its questions’ answers.'
 
 async function requireResultsSurvey(
   db: DbOrTransaction,
@@ -28,130 +35,72 @@ async function requireResultsSurvey(
   throw noResults()
 }
 
-const ids = (questions: Question[], types: string[]) =>
-  questions.filter((q) => types.includes(q.type)).map((q) => q.id)
-const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places
-
-function npsOf(counts: Map<string, number>, answered: number) {
-  const sum = (from: number, to: number) => {
-    let total = 0
-    for (let n = from; n <= to; n++) total += counts.get(String(n)) ?? 0
-    return total
-  }
-  const promoters = sum(9, 10)
-  const passives = sum(7, 8)
-  const detractors = sum(0, 6)
-  const score = answered ? Math.round(((promoters - detractors) / answered) * 100) : 0
-  return { promoters, passives, detractors, score }
+type Options = {
+  /** Drop an answer filter the survey does not have (an old link) instead of refusing it. */
+  lenient?: boolean
 }
 
-function meanOf(counts: Map<string, number>, answered: number): number | null {
-  if (!answered) return null
-  let sum = 0
-  for (const [key, count] of counts) sum += Number(key) * count
-  return round(sum / answered)
-}
-
-async function computeResults(
-  db: DbOrTransaction,
-  survey: SurveyRow,
+/** A group's filters for SQL, its answer filter checked against the survey's questions. */
+function resolveGroup(
   questions: Question[],
-  filters: ResultFilters,
-) {
-  const { days, totals, buckets, arrays, matrix, texts } = await aggregates(db, survey, questions, filters)
-  const total = days.reduce((sum, d) => sum + d.count, 0)
-  const base = {
-    surveyId: survey.id,
-    filters,
-    communities: communityChoices(survey, questions),
-    hasRoleFilter: Boolean(survey.roleQuestionId),
+  listed: AnswerQuestion[],
+  filter: GroupFilter,
+  options: Options,
+): { shown: GroupFilter; sql: ResultFilters; answerQuestions: AnswerQuestion[] } {
+  const { answer, ...rest } = filter
+  const resolved = answer ? resolveAnswer(questions, listed, answer) : null
+  if (answer && !resolved && !options.lenient)
+    throw new AppError('invalid_input', 422, NO_SUCH_ANSWER_MESSAGE, {
+      fieldErrors: { answer: [NO_SUCH_ANSWER_MESSAGE] },
+    })
+  return {
+    shown: resolved
+      ? { ...rest, answer: { questionId: resolved.questionId, choice: resolved.choice } }
+      : rest,
+    sql: resolved ? { ...rest, answer: resolved } : rest,
+    answerQuestions: listed,
   }
-  if (survey.anonymous && total < MIN_GROUP)
-    return {
-      ...base,
-      total: 0,
-      overTime: [],
-      suppressed: true,
-      questions: questions.map((q) => blank(q, true)),
-    }
-
-  const results = questions.map((q): QuestionResult => {
-    const answered = totals.get(q.id)?.answered ?? 0
-    if (survey.anonymous && answered > 0 && answered < MIN_GROUP) return { ...blank(q, true), answered: 0 }
-    const result: QuestionResult = { ...blank(q, false), answered }
-    if (q.confidential) return result
-    const counts = new Map(buckets.filter((r) => r.question_id === q.id).map((r) => [r.bucket, r.count]))
-    if (BUCKETED.includes(q.type)) result.counts = countList(q, counts)
-    if (q.type === 'rating') result.mean = meanOf(counts, answered)
-    if (q.type === 'nps') {
-      result.nps = npsOf(counts, answered)
-      result.mean = meanOf(counts, answered)
-    }
-    if (q.type === 'number') {
-      const mean = totals.get(q.id)?.mean
-      result.mean = mean == null ? null : round(mean)
-    }
-    const chosen = arrays.filter((r) => r.question_id === q.id)
-    if (q.type === 'multiple') result.counts = countList(q, new Map(chosen.map((r) => [r.bucket, r.count])))
-    if (q.type === 'ranking')
-      result.ranking = (q.options ?? [])
-        .map((o) => ({
-          key: o.id,
-          label: o.label,
-          averagePosition: round(chosen.find((r) => r.bucket === o.id)?.position ?? 0),
-        }))
-        .sort((a, b) => a.averagePosition - b.averagePosition)
-    if (q.type === 'matrix') {
-      const cells = matrix.filter((r) => r.question_id === q.id)
-      result.matrix = (q.rows ?? []).map((row) => ({
-        rowId: row.id,
-        label: row.label,
-        counts: (q.scale ?? []).map((s) => ({
-          key: s.id,
-          label: s.label,
-          count: cells.find((c) => c.row_id === row.id && c.choice === s.id)?.count ?? 0,
-        })),
-      }))
-    }
-    if (q.type === 'short_text' || q.type === 'long_text' || q.allowOther)
-      result.texts = texts.get(q.id) ?? []
-    return result
-  })
-  return { ...base, total, overTime: days, suppressed: false, questions: results }
 }
 
-function blank(q: Question, suppressed: boolean): QuestionResult {
-  const result: QuestionResult = { questionId: q.id, type: q.type, prompt: q.prompt, answered: 0, suppressed }
-  if (q.confidential) result.confidential = true
-  return result
-}
-
-/** Counts in the question's own order, zeros kept; values no longer offered come last. */
-function countList(q: Question, counts: Map<string, number>) {
-  const buckets = bucketsOf(q)
-  const known = new Set(buckets.map((b) => b.key))
-  const extra = [...counts.keys()]
-    .filter((k) => !known.has(k))
-    .map((key) => ({ key, label: choiceLabel(q, key) }))
-  return [...buckets, ...extra].map((b) => ({ ...b, count: counts.get(b.key) ?? 0 }))
-}
-
-function communityChoices(survey: SurveyRow, questions: Question[]) {
-  const q = questions.find((x) => x.id === survey.communityQuestionId)
-  if (!q) return []
-  return [...(q.options ?? []), ...(q.allowOther ? [{ id: 'other', label: OTHER_LABEL }] : [])]
-}
-
+/** The results of one group, or of two side by side; each group keeps the small-group rule on its own. */
 export async function getResults(
   db: DbOrTransaction,
   actor: Actor | undefined,
   idOrSlug: string | undefined,
-  filters: ResultFilters,
+  query: ResultsQuery,
+  options: Options = {},
 ): Promise<SurveyResultsView> {
   const survey = await requireResultsSurvey(db, actor, idOrSlug)
   const questions = await loadQuestions(db, survey.id)
-  const results: SurveyResults = await computeResults(db, survey, questions, filters)
-  return { survey: toDefinition(survey, questions), results }
+  const listed = answerQuestions(questions, survey)
+  const first = resolveGroup(questions, listed, query.group, options)
+  const second = query.compare ? resolveGroup(questions, listed, query.compare, options) : null
+  const stamp = await responseStamp(db, survey, questions)
+  const [results, compared] = await Promise.all([
+    computeResults(db, survey, questions, first, stamp),
+    second ? computeResults(db, survey, questions, second, stamp) : undefined,
+  ])
+  return { survey: toDefinition(survey, questions), results, ...(compared ? { compared } : {}) }
+}
+
+/**
+ * The text questions and "other" answers a group may list. In an anonymous survey a question's texts are
+ * withheld when 1 or 2 responses of the group wrote them, as the results withhold them.
+ */
+async function listedTexts(db: DbOrTransaction, survey: SurveyRow, questions: Question[], where: SQL) {
+  // A confidential question's texts (contact details) are never listed, only exported.
+  const open = questions.filter((q) => !q.confidential)
+  const textIds = open.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id)
+  const otherIds = open.filter((q) => q.allowOther).map((q) => q.id)
+  if (!survey.anonymous) return { suppressed: false, textIds, otherIds, withheld: new Set<string>() }
+  const { total, counted } = await textCounts(db, where, textIds, otherIds)
+  const few = (id: string) => (counted.get(id) ?? 0) > 0 && (counted.get(id) ?? 0) < MIN_GROUP
+  return {
+    suppressed: total < MIN_GROUP,
+    textIds: textIds.filter((id) => !few(id)),
+    otherIds: otherIds.filter((id) => !few(id)),
+    withheld: new Set([...textIds, ...otherIds].filter(few)),
+  }
 }
 
 /** GET /texts: one page of text answers, newest first, searchable, with the results' visibility. */
@@ -159,29 +108,22 @@ export async function searchTexts(
   db: DbOrTransaction,
   actor: Actor | undefined,
   idOrSlug: string | undefined,
-  query: ResultFilters & { questionId?: string; q?: string; offset: number },
+  query: GroupFilter & { questionId?: string; q?: string; offset: number },
+  options: Options = {},
 ): Promise<SurveyTexts> {
   const survey = await requireResultsSurvey(db, actor, idOrSlug)
   const questions = await loadQuestions(db, survey.id)
-  const where = responseFilter(survey.id, query)
-  if (survey.anonymous) {
-    const days = await overTime(db, where)
-    if (days.reduce((sum, d) => sum + d.count, 0) < MIN_GROUP)
-      return { texts: [], total: 0, suppressed: true }
-  }
-  const listed = questions.filter((q) => !q.confidential)
-  const rows = textRows(
-    where,
-    ids(listed, ['short_text', 'long_text']),
-    listed.filter((q) => q.allowOther).map((q) => q.id),
-  )
+  const { questionId, q, offset, ...filter } = query
+  const group = resolveGroup(questions, answerQuestions(questions, survey), filter, options)
+  const where = responseFilter(survey.id, group.sql)
+  const listed = await listedTexts(db, survey, questions, where)
+  // The whole group too small, or the one question asked for withheld: the results' sentence either way.
+  if (listed.suppressed || (questionId && listed.withheld.has(questionId)))
+    return { texts: [], total: 0, suppressed: true }
+  const only = (ids: string[]) => ids.filter((id) => !questionId || id === questionId)
+  const rows = textRows(where, only(listed.textIds), only(listed.otherIds))
   if (!rows) return { texts: [], total: 0, suppressed: false }
-  const page = await textPage(db, rows, {
-    questionId: query.questionId,
-    q: query.q?.trim(),
-    offset: query.offset,
-    limit: TEXT_LIMIT,
-  })
+  const page = await textPage(db, rows, { questionId, q: q?.trim(), offset, limit: TEXT_LIMIT })
   return {
     texts: page.rows.map((r) => ({ questionId: r.question_id, text: r.text, day: r.day })),
     total: page.total,

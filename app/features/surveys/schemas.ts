@@ -128,16 +128,3 @@ export type ResponseSubmission = z.output<typeof ResponseSubmissionSchema>
 
 /** POST /api/surveys/:id/invitations. */
 export const InvitationRequestSchema = z.object({}).passthrough()
-
-export const ResultsQuerySchema = z.object({
-  community: z.string().max(64).optional(),
-  role: z.enum(['owner', 'renter']).optional(),
-})
-
-export const TextsQuerySchema = z.object({
-  questionId: uuid('Choose a question.').optional(),
-  q: z.string().max(200).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
-  community: z.string().max(64).optional(),
-  role: z.enum(['owner', 'renter']).optional(),
-})

@@ -59,7 +59,9 @@ describe('the 2025 community survey', () => {
       [Q.name]: 'Rae',
       [Q.email]: 'rae@example.com',
     })
-    const { results } = await getResults(t.db, staff, 'survey-2025', { community: maple.id, role: 'owner' })
+    const { results } = await getResults(t.db, staff, 'survey-2025', {
+      group: { community: maple.id, role: 'owner' },
+    })
     expect(results.total).toBe(4)
     expect(results.communities).toContainEqual({ id: maple.id, label: 'Maple Hollow HOA' })
     expect(results.questions.find((q) => q.questionId === Q.recommend)!.nps).toEqual({

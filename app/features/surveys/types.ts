@@ -1,5 +1,7 @@
 // Shapes of surveys (issue 13) shared by the API, the respondent pages, the builder and the results page.
 // Plain types, so browser code can use them; the Zod schemas in schemas.ts are the authority on input.
+import type { AnswerQuestion } from './results-groups'
+import type { GroupFilter } from './results-query'
 
 export const QUESTION_TYPES = [
   'single',
@@ -119,6 +121,8 @@ export type QuestionResult = {
   }>
   /** short_text, long_text, "other" answers: the texts (searchable on the results page). */
   texts?: string[]
+  /** Anonymous survey: fewer than 3 in the group wrote an "Other" answer, so the texts are not listed. */
+  othersWithheld?: boolean
 }
 
 export type SurveyResults = {
@@ -126,17 +130,20 @@ export type SurveyResults = {
   total: number
   /** Responses per Utah day. */
   overTime: Array<{ day: string; count: number }>
-  filters: { community?: string; role?: 'owner' | 'renter' }
+  /** The group these results are about (everyone when empty). */
+  filters: GroupFilter
   suppressed: boolean
   questions: QuestionResult[]
   /** The community filter's choices (from the survey's community question); empty when it has none. */
   communities: Choice[]
   /** Whether the owner/renter filter applies (the survey has an owner or renter question). */
   hasRoleFilter: boolean
+  /** The choice questions whose answers can narrow the results. */
+  answerQuestions: AnswerQuestion[]
 }
 
-/** GET /api/surveys/:surveyId/results. */
-export type SurveyResultsView = { survey: SurveyDefinition; results: SurveyResults }
+/** GET /api/surveys/:surveyId/results; `compared` is the second group when the query compares two. */
+export type SurveyResultsView = { survey: SurveyDefinition; results: SurveyResults; compared?: SurveyResults }
 
 /** GET /api/surveys/:surveyId/texts: text answers, newest first, 50 at a time. */
 export type SurveyTexts = {

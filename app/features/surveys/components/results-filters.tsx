@@ -1,68 +1,84 @@
-import { Filter } from 'lucide-react'
+import { Filter, GitCompareArrows } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { Field, SelectInput } from '~/components/ui/form-field'
-import type { Choice } from '../types'
+import { cn } from '~/lib/cn'
+import { resultsSearch, type ResultsQuery } from '../results-query'
+import { GroupFields, hasFilters, type GroupChoices } from './results-group-fields'
 
 /**
- * The filters every chart follows: a community and owner or renter. A GET form, so the address holds
- * them and a filtered view can be shared as a link.
+ * The filters every chart follows, and two groups to compare. GET forms: the address holds the view, so
+ * it can be shared as a link and works without JavaScript.
  */
 export function ResultsFilters({
   path,
-  communities,
-  hasRoleFilter,
-  community,
-  role,
+  choices,
+  query,
 }: {
   path: string
-  communities: Choice[]
-  hasRoleFilter: boolean
-  community: string
-  role: string
+  choices: GroupChoices
+  query: ResultsQuery
 }) {
-  if (!communities.length && !hasRoleFilter) return null
-  const filtered = Boolean(community || role)
+  if (!hasFilters(choices)) return null
+  const comparing = Boolean(query.compare)
+  const filtered = Object.keys(query.group).length > 0
   return (
-    <Form
-      method="get"
-      action={path}
-      role="search"
-      aria-label="Filter the results"
-      className="flex flex-wrap items-end gap-3"
-    >
-      {communities.length ? (
-        <Field label="Community" name="community" className="min-w-52 flex-1">
-          {(control) => (
-            <SelectInput {...control} defaultValue={community} placeholder="All communities">
-              {communities.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </SelectInput>
-          )}
-        </Field>
-      ) : null}
-      {hasRoleFilter ? (
-        <Field label="Owners or renters" name="role" className="min-w-44">
-          {(control) => (
-            <SelectInput {...control} defaultValue={role} placeholder="Everyone">
-              <option value="owner">Owners</option>
-              <option value="renter">Renters</option>
-            </SelectInput>
-          )}
-        </Field>
-      ) : null}
-      <button type="submit" className={buttonClasses('primary', 'md')}>
-        <Filter aria-hidden="true" className="size-4" />
-        Apply filters
-      </button>
-      {filtered ? (
-        <Link to={path} className={buttonClasses('ghost', 'md')}>
-          Show everyone
-        </Link>
-      ) : null}
-    </Form>
+    <div className="grid gap-4 rounded-card border border-line bg-white p-4 sm:p-5">
+      {comparing ? null : (
+        <Form method="get" action={path} role="search" aria-label="Filter the results" className="grid gap-3">
+          <GroupFields choices={choices} filter={query.group} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClasses('primary', 'md')}>
+              <Filter aria-hidden="true" className="size-4" />
+              Apply filters
+            </button>
+            {filtered ? (
+              <Link to={path} className={buttonClasses('ghost', 'md')}>
+                Show everyone
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      )}
+      <details open={comparing} className={cn(!comparing && 'border-t border-line pt-3')}>
+        <summary className="cursor-pointer rounded-lg py-1 font-semibold text-brand-700">
+          Compare two groups
+        </summary>
+        <Form
+          method="get"
+          action={path}
+          role="search"
+          aria-label="Compare two groups"
+          className="mt-3 grid gap-4"
+        >
+          <input type="hidden" name="compare" value="1" />
+          <div className="grid gap-4 md:grid-cols-2">
+            {(['A', 'B'] as const).map((name) => (
+              <fieldset key={name} className="grid gap-3 rounded-lg border border-line p-3">
+                <legend className="px-1 text-sm font-semibold">Group {name}</legend>
+                <GroupFields
+                  choices={choices}
+                  filter={(name === 'A' ? query.group : query.compare) ?? {}}
+                  prefix={name === 'A' ? '' : 'b_'}
+                />
+              </fieldset>
+            ))}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClasses(comparing ? 'primary' : 'secondary', 'md')}>
+              <GitCompareArrows aria-hidden="true" className="size-4" />
+              Compare groups
+            </button>
+            {comparing ? (
+              <Link
+                to={`${path}${resultsSearch({ group: query.group })}`}
+                className={buttonClasses('ghost', 'md')}
+              >
+                Stop comparing
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </details>
+    </div>
   )
 }

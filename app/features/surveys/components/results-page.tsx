@@ -5,34 +5,41 @@ import { PageHeader } from '~/components/page-header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { staffDownload } from '~/lib/staff-client'
-import type { SurveyResultsView } from '../types'
-import { plural } from './results-format'
+import { groupWords } from '../results-groups'
+import type { ResultsQuery } from '../results-query'
+import type { SurveyResults, SurveyResultsView } from '../types'
+import { ResultsCompare } from './results-compare'
 import { ResultsFilters } from './results-filters'
+import { plural } from './results-format'
 import { ResultsOverTime } from './results-over-time'
 import { ResultsQuestion, TOO_FEW } from './results-question'
+import { ResultsReportLinks } from './results-report-links'
 
 // The results page (issue 13): the response count and the responses over time, then every question in
-// the chart that fits it, all following the community and owner/renter filters in the address.
+// the chart that fits it, all following the filters in the address; or two groups side by side.
 
 export type SurveyResultsData =
   | { kind: 'hidden'; message: string }
-  | { kind: 'results'; view: SurveyResultsView; staff: boolean; community: string; role: string }
+  | { kind: 'results'; view: SurveyResultsView; staff: boolean; query: ResultsQuery }
 
 const crumbs = [
   { name: 'Home', path: '/' },
   { name: 'Survey results', path: '/survey-responses' },
 ] as const
 
+/** The page's first sentence: how many responses from whom, or why none are shown. */
+export function resultsLead(results: SurveyResults, anonymous: boolean): string {
+  const scope = groupWords(results.filters, results)
+  return results.suppressed
+    ? `${TOO_FEW} This survey is anonymous: results appear once at least 3 people${scope ? ' in this group' : ''} have answered.`
+    : `${plural(results.total, 'response')}${scope ? ` from ${scope}` : ''}.${anonymous ? ' Answers are anonymous.' : ''}`
+}
+
 export function ResultsPage({ data }: { data: Extract<SurveyResultsData, { kind: 'results' }> }) {
-  const { view, staff, community, role } = data
-  const { survey, results } = view
+  const { view, staff, query } = data
+  const { survey, results, compared } = view
   const path = `/survey-responses/${survey.id}`
-  const filters = { community: community || undefined, role: role || undefined }
   const byId = new Map(survey.questions.map((q) => [q.id, q]))
-  const communityName = results.communities.find((c) => c.id === community)?.label
-  const scope = [communityName, role === 'owner' ? 'owners' : role === 'renter' ? 'renters' : null]
-    .filter(Boolean)
-    .join(', ')
   return (
     <>
       <PageHeader
@@ -40,23 +47,19 @@ export function ResultsPage({ data }: { data: Extract<SurveyResultsData, { kind:
         eyebrow={survey.status === 'closed' ? 'Survey results · closed' : 'Survey results'}
         title={survey.title}
         lead={
-          results.suppressed
-            ? `${TOO_FEW} This survey is anonymous: results appear once at least 3 people${scope ? ' in this group' : ''} have answered.`
-            : `${plural(results.total, 'response')}${scope ? ` from ${scope}` : ''}.${survey.anonymous ? ' Answers are anonymous.' : ''}`
+          compared
+            ? `Two groups side by side.${survey.anonymous ? ' Answers are anonymous: a group of fewer than 3 is never shown.' : ''}`
+            : resultsLead(results, survey.anonymous)
         }
       />
       <div className="bg-canvas py-10 md:py-14">
         <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 sm:px-6">
           {staff ? <StaffBar surveyId={survey.id} /> : null}
-          <ResultsFilters
-            key={`${community}|${role}`}
-            path={path}
-            communities={results.communities}
-            hasRoleFilter={results.hasRoleFilter}
-            community={community}
-            role={role}
-          />
-          {results.suppressed ? null : (
+          <ResultsFilters key={JSON.stringify(query)} path={path} choices={results} query={query} />
+          <ResultsReportLinks surveyId={survey.id} query={query} staff={staff} />
+          {compared ? (
+            <ResultsCompare survey={survey} a={results} b={compared} path={path} />
+          ) : results.suppressed ? null : (
             <>
               <Card className="p-5 sm:p-6">
                 <section aria-labelledby="over-time-heading">
@@ -81,7 +84,7 @@ export function ResultsPage({ data }: { data: Extract<SurveyResultsData, { kind:
                   result={result}
                   surveyId={survey.id}
                   allowOther={Boolean(byId.get(result.questionId)?.allowOther)}
-                  filters={filters}
+                  filters={query.group}
                 />
               ))}
             </>

@@ -1,4 +1,5 @@
 import { Card } from '~/components/ui/card'
+import type { GroupFilter } from '../results-query'
 import type { QuestionResult } from '../types'
 import { ResultsBars } from './results-bars'
 import { formatMean, plural } from './results-format'
@@ -13,10 +14,12 @@ type Props = {
   surveyId: string
   /** Whether the question offered "Other, please say" (its written answers are listed). */
   allowOther: boolean
-  filters: { community?: string; role?: string }
+  filters: GroupFilter
 }
 
 export const TOO_FEW = 'Too few responses to show.'
+export const FEW_OTHERS =
+  'Fewer than 3 people in this group wrote an “Other” answer. This survey is anonymous, so their words are not shown.'
 export const CONFIDENTIAL =
   'These answers are private: they are never shown in the results, and only our staff can read them, in the response export.'
 
@@ -44,6 +47,9 @@ export function ResultsQuestion({ index, result, surveyId, allowOther, filters }
             ) : (
               <Chart result={result} caption={caption} surveyId={surveyId} filters={filters} />
             )}
+            {allowOther && result.othersWithheld ? (
+              <p className="mt-5 border-t border-line pt-4 text-sm text-muted">{FEW_OTHERS}</p>
+            ) : null}
             {allowOther && result.texts ? (
               <div className="mt-5 border-t border-line pt-4">
                 <ResultsTexts
@@ -51,6 +57,7 @@ export function ResultsQuestion({ index, result, surveyId, allowOther, filters }
                   questionId={result.questionId}
                   initial={result.texts}
                   filters={filters}
+                  prompt={result.prompt}
                   label="“Other” answers"
                 />
               </div>
@@ -112,6 +119,7 @@ function Chart({
           questionId={result.questionId}
           initial={result.texts ?? []}
           filters={filters}
+          prompt={result.prompt}
         />
       )
     case 'date':

@@ -4,18 +4,26 @@ import { Button } from '~/components/ui/button'
 import { TextInput } from '~/components/ui/form-field'
 import { staffCall } from '~/lib/staff-client'
 import { useHydrated } from '~/lib/use-hydrated'
+import { groupParams, readResultsQuery, type GroupFilter } from '../results-query'
 import type { SurveyTexts } from '../types'
 import { formatDay, plural } from './results-format'
 
-type Filters = { community?: string; role?: string }
 type Page = { texts: Array<{ text: string; day: string | null }>; total: number | null; error?: string }
 
 /** One page of a question's text answers from the API, with the page's filters. */
-async function fetchTexts(surveyId: string, questionId: string, q: string, offset: number, filters: Filters) {
-  const params = new URLSearchParams({ questionId, offset: String(offset) })
-  if (q) params.set('q', q)
-  if (filters.community) params.set('community', filters.community)
-  if (filters.role) params.set('role', filters.role)
+async function fetchTexts(
+  surveyId: string,
+  questionId: string,
+  q: string,
+  offset: number,
+  filters: GroupFilter,
+) {
+  const params = new URLSearchParams([
+    ['questionId', questionId],
+    ['offset', String(offset)],
+    ...(q ? [['q', q] as [string, string]] : []),
+    ...groupParams(filters),
+  ])
   return staffCall<SurveyTexts>('GET', `/api/surveys/${encodeURIComponent(surveyId)}/texts?${params}`)
 }
 
@@ -28,12 +36,15 @@ export function ResultsTexts({
   questionId,
   initial,
   filters,
+  prompt,
   label = 'answers',
 }: {
   surveyId: string
   questionId: string
   initial: string[]
-  filters: Filters
+  filters: GroupFilter
+  /** The question's words: each search on the page is a landmark named after its question. */
+  prompt: string
   /** "answers", or "“Other” answers" under a choice question. */
   label?: string
 }) {
@@ -42,7 +53,8 @@ export function ResultsTexts({
   const [query, setQuery] = useState('')
   const [page, setPage] = useState<Page>({ texts: initial.map((text) => ({ text, day: null })), total: null })
   const [busy, setBusy] = useState(false)
-  const { community, role } = filters
+  // The effect follows the filters' values, not the object a new render makes.
+  const filterKey = new URLSearchParams(groupParams(filters)).toString()
 
   // The total and the days come from the API; the search follows the typing after a short pause.
   useEffect(() => {
@@ -50,7 +62,13 @@ export function ResultsTexts({
     let current = true
     const timer = setTimeout(
       () => {
-        void fetchTexts(surveyId, questionId, query.trim(), 0, { community, role }).then((answer) => {
+        void fetchTexts(
+          surveyId,
+          questionId,
+          query.trim(),
+          0,
+          readResultsQuery(new URLSearchParams(filterKey)).group,
+        ).then((answer) => {
           if (!current) return
           setPage(
             !answer.ok
@@ -67,14 +85,11 @@ export function ResultsTexts({
       current = false
       clearTimeout(timer)
     }
-  }, [hydrated, surveyId, questionId, query, community, role])
+  }, [hydrated, surveyId, questionId, query, filterKey])
 
   async function more() {
     setBusy(true)
-    const answer = await fetchTexts(surveyId, questionId, query.trim(), page.texts.length, {
-      community,
-      role,
-    })
+    const answer = await fetchTexts(surveyId, questionId, query.trim(), page.texts.length, filters)
     setBusy(false)
     if (answer.ok) setPage((p) => ({ texts: [...p.texts, ...answer.data.texts], total: answer.data.total }))
     else setPage((p) => ({ ...p, error: answer.message }))
@@ -86,7 +101,7 @@ export function ResultsTexts({
     <div className="grid gap-3">
       <form
         role="search"
-        aria-label={`Search ${label}`}
+        aria-label={`Search ${label} to “${prompt}”`}
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => e.preventDefault()}
       >

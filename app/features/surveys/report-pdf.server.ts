@@ -1,0 +1,26 @@
+import type { DbOrTransaction } from '~/db/client.server'
+import { printDocumentPdf } from '~/lib/pdf-blocks.server'
+import type { Actor } from './access.server'
+import { fileStem } from './export.server'
+import { reportDocument } from './report-text'
+import type { ResultsQuery } from './results-query'
+import { getResults } from './results.server'
+
+/**
+ * The results report as a PDF, in the words of its print page, for whoever may see the results: the
+ * public when they are public, staff and board accounts (their communities) always.
+ */
+export async function resultsReportPdf(
+  db: DbOrTransaction,
+  actor: Actor | undefined,
+  idOrSlug: string | undefined,
+  query: ResultsQuery,
+  options: { compress?: boolean; now?: Date } = {},
+) {
+  const view = await getResults(db, actor, idOrSlug, query)
+  const pdf = await printDocumentPdf(reportDocument(view, options.now ?? new Date()), {
+    compress: options.compress,
+  })
+  const stem = fileStem({ slug: view.survey.slug, title: view.survey.title })
+  return { pdf, fileName: `${stem}-results${view.compared ? '-compared' : ''}.pdf`, view }
+}
