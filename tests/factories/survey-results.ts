@@ -3,7 +3,7 @@ import type { Actor } from '~/features/surveys/access.server'
 import type { Answers, QuestionResult } from '~/features/surveys/types'
 import { answer, publishedSurvey, Q } from './surveys'
 
-// Five responses to surveyInput() computed by hand (issue 13), for the results' tests: three from North,
+// Five responses to surveyInput() computed by hand, for the results' tests: three from North,
 // one from South, one written in ("Annex"); two owners, two renters; one "Other" hour ("Night").
 
 export const FIXTURE: Answers[] = [

@@ -19,10 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       body.unitId = (await unitForCode(context.db, election.id, body.code)).unitId
     }
     const input = validate(PaperBallotSchema, body)
-    return staffJson(
-      await enterPaperBallot(context.db, actor, params.id, input, context.hashKey),
-      201,
-    )
+    return staffJson(await enterPaperBallot(context.db, actor, params.id, input, context.hashKey), 201)
   })
 }
 

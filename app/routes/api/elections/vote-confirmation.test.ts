@@ -80,8 +80,11 @@ const keyPaper = (e: OpenedElection, label: string) =>
 
 const sweep = () => sweepDueConfirmations(t.db, electionMailer)
 const queuedCount = async () =>
-  ((await t.db.execute(sql`select count(*)::int as n from outbox_messages`)) as { rows: Array<{ n: number }> })
-    .rows[0]!.n
+  (
+    (await t.db.execute(sql`select count(*)::int as n from outbox_messages`)) as {
+      rows: Array<{ n: number }>
+    }
+  ).rows[0]!.n
 
 async function delivered() {
   await sweep()
