@@ -225,6 +225,7 @@ const SURVEY_READS: Record<string, number> = {
   'api/surveys/:surveyId/responses.csv': 200,
   'api/surveys/:surveyId/texts': 200,
   'api/surveys/:surveyId/invitations': 200,
+  'api/surveys/:surveyId/report.pdf': 200,
 }
 const SURVEY_TABLES = [
   'surveys',
