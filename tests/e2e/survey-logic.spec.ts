@@ -1,21 +1,13 @@
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { adminHeaders, signInOnPage, uniqueStamp } from './election-setup'
-import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+import { expect, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 import { press, tabTo } from './keyboard'
+import { expectAccessibleAtBothSizes, PHONE } from './sizes'
 
 // What an author sets on a question beyond its wording, from the builder to the respondent's page, by
 // keyboard on a phone and again without JavaScript where the respondent meets it.
 
 test.describe.configure({ timeout: 180_000 })
-
-const PHONE = { width: 375, height: 812 }
-
-async function expectAccessibleAtBothSizes(page: Page) {
-  for (const size of [{ width: 1280, height: 900 }, PHONE]) {
-    await page.setViewportSize(size)
-    await expectNoAxeViolations(page)
-  }
-}
 
 /** A respondent's phone, in a browser of its own (with or without JavaScript), the cookie choice made. */
 async function phonePage(browser: Browser, { javaScript = true } = {}) {

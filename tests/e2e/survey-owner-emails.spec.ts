@@ -1,18 +1,10 @@
 import { adminHeaders, communityWithRoll, signInOnPage, uniqueStamp } from './election-setup'
-import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+import { expect, gotoHydrated, skipCookieBanner, test } from './fixtures'
 import { press, tabTo } from './keyboard'
+import { expectAccessibleAtBothSizes, PHONE } from './sizes'
 
 // An open-link survey for one community: the author picks the community in the builder, and once it is
 // published emails its link to the owners on the roll, by keyboard on a phone; the outbox holds the emails.
-
-const PHONE = { width: 375, height: 812 }
-
-async function expectAccessibleAtBothSizes(page: Page) {
-  for (const size of [{ width: 1280, height: 900 }, PHONE]) {
-    await page.setViewportSize(size)
-    await expectNoAxeViolations(page)
-  }
-}
 
 test('an open survey for one community: its link is emailed to the owners on the roll', async ({
   page,

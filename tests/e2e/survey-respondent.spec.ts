@@ -1,14 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  skipCookieBanner,
-  test,
-  waitForHydration,
-  type Page,
-} from './fixtures'
+import { expect, gotoHydrated, skipCookieBanner, test, waitForHydration, type Page } from './fixtures'
 import { press, tabTo } from './keyboard'
+import { expectAccessibleAtBothSizes, PHONE } from './sizes'
 import { E2E_ADMIN } from './staff-account'
 
 // Issue 13 "/survey-2025" and "/survey/:surveyId": a resident answers the community survey by keyboard on a
@@ -18,20 +11,6 @@ import { E2E_ADMIN } from './staff-account'
 
 // Many axe scans at two sizes on a busy machine.
 test.describe.configure({ timeout: 240_000 })
-
-const PHONE = { width: 375, height: 812 }
-const SIZES = [PHONE, { width: 1280, height: 900 }] as const
-
-/** Zero axe violations at a phone's and a desktop's size, nothing wider than the phone; ends at the phone. */
-async function expectAccessibleAtBothSizes(page: Page) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await expectNoAxeViolations(page)
-  }
-  await page.setViewportSize(PHONE)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0)
-}
 
 const question = (page: Page, prompt: RegExp) => page.getByRole('group', { name: prompt })
 const stepHeading = (page: Page, step: number, total: number) =>
