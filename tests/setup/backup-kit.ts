@@ -41,7 +41,8 @@ export async function rewrittenBackup(
   const dir = await fs.mkdtemp(path.join(path.dirname(file), 'rewritten-'))
   const copy = await createBackupFile(dir, new Date())
   let end: BackupEnd | undefined
-  let columns: Set<string> | undefined | null = null
+  // The table being copied keeps all its columns, only those named, or nothing (the older schema lacks it).
+  let keep: 'all' | 'none' | Set<string> = 'all'
   for await (const line of readBackupLines(file)) {
     if (line.startsWith(marker.end)) end = JSON.parse(line.slice(marker.end.length)) as BackupEnd
     else if (line.startsWith(marker.header))
@@ -50,19 +51,19 @@ export async function rewrittenBackup(
       )
     else if (line.startsWith(marker.table)) {
       const table = JSON.parse(line.slice(marker.table.length)) as { name: string; columns: string[] }
-      columns = kept ? kept.get(table.name) : null
-      if (columns !== undefined)
-        await copy.sink.write(
-          marker.table +
-            JSON.stringify({ ...table, columns: table.columns.filter((c) => !columns || columns.has(c)) }),
-        )
-    } else if (columns === undefined) continue
-    else if (columns) {
+      keep = kept ? (kept.get(table.name) ?? 'none') : 'all'
+      const named = keep
+      if (named === 'none') continue
+      const columns = named === 'all' ? table.columns : table.columns.filter((c) => named.has(c))
+      await copy.sink.write(marker.table + JSON.stringify({ ...table, columns }))
+    } else if (keep === 'all') await copy.sink.write(line)
+    else if (keep !== 'none') {
+      const named = keep
       const row = JSON.parse(line) as Record<string, unknown>
       await copy.sink.write(
-        JSON.stringify(Object.fromEntries(Object.entries(row).filter(([c]) => columns!.has(c)))),
+        JSON.stringify(Object.fromEntries(Object.entries(row).filter(([c]) => named.has(c)))),
       )
-    } else await copy.sink.write(line)
+    }
   }
   const rows = kept ? Object.fromEntries(Object.entries(end!.rows).filter(([t]) => kept.has(t))) : end!.rows
   return copy.finish({ rows, sequences: end!.sequences })
