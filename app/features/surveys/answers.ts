@@ -27,6 +27,9 @@ export function isBlank(value: unknown): boolean {
 /** A rule's conditions, the first one first. */
 export const conditionsOf = (rule: ShowIf): Condition[] => [rule, ...(rule.more ?? [])]
 
+/** The error key of a rule's `i`th condition: the first is the rule's own key, the others `more.<i - 1>`. */
+export const conditionKey = (ruleKey: string, i: number) => (i === 0 ? ruleKey : `${ruleKey}.more.${i - 1}`)
+
 function matches(rule: Condition, answer: unknown): boolean {
   if (isBlank(answer)) return false
   if (rule.operator === 'answered') return true

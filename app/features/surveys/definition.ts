@@ -1,3 +1,4 @@
+import { conditionKey, conditionsOf } from './answers'
 import { limitsProblem } from './date-limits'
 import type { QuestionInput } from './schemas'
 import type { Choice, Condition, Question, ShowIf } from './types'
@@ -65,8 +66,9 @@ function checkCondition(rule: Condition, earlier: Map<string, Question>, key: st
 /** Every condition of the rule; the first's problems under `showIf`, the others' under `showIf.more.<i>`. */
 function checkShowIf(q: Question, earlier: Map<string, Question>, at: string, errors: Errors) {
   if (!q.showIf) return
-  checkCondition(q.showIf, earlier, `${at}.showIf`, errors)
-  q.showIf.more?.forEach((c, i) => checkCondition(c, earlier, `${at}.showIf.more.${i}`, errors))
+  conditionsOf(q.showIf).forEach((c, i) =>
+    checkCondition(c, earlier, conditionKey(`${at}.showIf`, i), errors),
+  )
 }
 
 /** A rule as stored: `match` and `more` only when there is more than one condition. */

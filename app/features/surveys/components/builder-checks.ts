@@ -1,4 +1,5 @@
 import type { FieldErrors } from '~/lib/field-errors'
+import { conditionKey } from '../answers'
 import type { BuilderValues } from './builder-values'
 
 // Checks the schema cannot make alone (they need the whole list of questions), so they show before
@@ -13,7 +14,7 @@ export function localErrors(values: BuilderValues): FieldErrors {
     if (q.page.trim() && !/^\d+$/.test(q.page.trim()))
       add(`${at}.page`, 'Enter the page as a whole number, from 1.')
     q.showIf?.conditions.forEach((c, i) => {
-      const key = i === 0 ? `${at}.showIf` : `${at}.showIf.more.${i - 1}`
+      const key = conditionKey(`${at}.showIf`, i)
       if (!seen.has(c.questionId)) add(key, 'Choose a question above this one.')
       else if (c.operator !== 'answered' && c.value === '')
         add(`${key}.value`, 'Choose the answer that shows this question.')

@@ -4,12 +4,10 @@ import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, SelectInput } from '~/components/ui/form-field'
 import type { Choice } from '../types'
 import { BuilderCondition, startCondition } from './builder-condition'
+import { conditionKey } from '../answers'
 import type { ConditionValues, QuestionValues, ShowIfValues } from './builder-values'
 
 const MAX_CONDITIONS = 10
-
-/** The error key of a condition: the first is the rule's own, the others are `more.<i>`. */
-const conditionKey = (errorKey: string, i: number) => (i === 0 ? errorKey : `${errorKey}.more.${i - 1}`)
 
 /**
  * "Show this question only when…": one condition on an earlier answer, or several of which all or any must
