@@ -44,30 +44,29 @@ export async function claimBackoffAttempt(
     end * interval '1 millisecond')`
   const forgotten = sql`${forgetAt} <= now()`
   const due = sql`(${forgotten} or now() >= ${lastAt} + ${wait})`
-  const [row] = await db
+  const key = `${rule.name}:${subject}`
+  const waitMs = sql<string>`greatest(0, extract(epoch from (${lastAt} + ${wait} - now())) * 1000)`
+  const retryAfter = (ms: string | undefined) => Math.max(1, Math.ceil(Number(ms ?? 0) / 1000))
+  // The row is written, and returned, only when the attempt is claimed: its own wait has run (or the
+  // failures were forgotten). Telling a claim by "window_started_at = now()" let a refused attempt through
+  // when it ran within the same clock tick as the claim before it (PGlite's clock is that coarse).
+  const [claimed] = await db
     .insert(rateLimitBuckets)
-    .values({
-      key: `${rule.name}:${subject}`,
-      windowStartedAt: sql`now()`,
-      windowEndsAt: sql`now() + ${memory}`,
-      hits: 1,
-    })
+    .values({ key, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + ${memory}`, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
-        hits: sql`case when ${forgotten} then 1 when ${due} then ${hits} + 1 else ${hits} end`,
-        windowStartedAt: sql`case when ${due} then now() else ${lastAt} end`,
-        windowEndsAt: sql`case when ${due} then now() + ${memory} else ${forgetAt} end`,
+        hits: sql`case when ${forgotten} then 1 else ${hits} + 1 end`,
+        windowStartedAt: sql`now()`,
+        windowEndsAt: sql`now() + ${memory}`,
       },
+      setWhere: due,
     })
-    .returning({
-      hits,
-      // Only a claimed attempt sets window_started_at to this statement's now().
-      claimed: sql<boolean>`${lastAt} = now()`,
-      waitMs: sql<string>`greatest(0, extract(epoch from (${lastAt} + ${wait} - now())) * 1000)`,
-    })
-  const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.waitMs ?? 0) / 1000))
-  return { allowed: Boolean(row?.claimed), hits: row?.hits ?? 1, retryAfterSeconds }
+    .returning({ hits, waitMs })
+  if (claimed) return { allowed: true, hits: claimed.hits, retryAfterSeconds: retryAfter(claimed.waitMs) }
+  // Refused: not counted, and the wait the earlier failures earned is left as it is.
+  const [row] = await db.select({ hits, waitMs }).from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key))
+  return { allowed: false, hits: row?.hits ?? 1, retryAfterSeconds: retryAfter(row?.waitMs) }
 }
 
 /** A success: the subject's failures are forgotten. */
