@@ -12,6 +12,18 @@ const layers = [
   { target: './app/components/**', from: ['./app/features/**', './app/routes/**'] },
   { target: './app/features/**', from: ['./app/routes/**'] },
   { target: './app/lib/**', from: ['./app/components/**', './app/features/**', './app/routes/**'] },
+  // Languages and message catalogues: below everything that shows a message, above nothing.
+  {
+    target: './app/i18n/**',
+    from: [
+      './app/components/**',
+      './app/features/**',
+      './app/routes/**',
+      './app/db/**',
+      './app/lib/**',
+      './app/content/**',
+    ],
+  },
   {
     target: './app/content/**',
     from: ['./app/components/**', './app/features/**', './app/routes/**', './app/db/**'],

@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
@@ -31,6 +32,11 @@ import { dialogRegistry } from '~/dialogs'
 import { lastFailedRequestIdOnClient } from '~/lib/request-id.client'
 import { isBackOfficePath } from '~/lib/back-office'
 import { currentYear, utahDaySpan, utahToday } from '~/lib/dates'
+import { pageMessages } from '~/i18n/catalogues.server'
+import { I18nProvider, useT } from '~/i18n/i18n-provider'
+import { LANG_ATTRIBUTES, localeOfPath, unprefixedPath } from '~/i18n/locales'
+import { areasForPath } from '~/i18n/pages'
+import { LanguageAlternates } from '~/components/language-alternates'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -41,8 +47,11 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
   return {
+    // The page's language and only the messages it uses, in that language alone (app/i18n/pages.ts).
+    i18n: pageMessages(localeOfPath(pathname), areasForPath(unprefixedPath(pathname))),
     requestId: context.requestId,
     origin: context.origin,
     year: currentYear(),
@@ -54,6 +63,17 @@ export function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+/** Another page may need other messages: the root's data is read again when the page's areas or language change. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const messagesOf = (url: URL) =>
+    `${localeOfPath(url.pathname)} ${areasForPath(unprefixedPath(url.pathname)).join()}`
+  return defaultShouldRevalidate || messagesOf(currentUrl) !== messagesOf(nextUrl)
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
@@ -62,8 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const backOffice = isBackOfficePath(pathname)
   // The chat assistant's page lives inside the chat dialog and widget: no site chrome around it.
   const embedded = pathname === CHAT_PAGE_PATH
+  const locale = localeOfPath(pathname)
   return (
-    <html lang="en-US">
+    <html lang={LANG_ATTRIBUTES[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,42 +94,52 @@ export function Layout({ children }: { children: ReactNode }) {
             paint waits for is not queued behind the JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
+        <LanguageAlternates origin={data?.origin} pathname={pathname} />
       </head>
       <body className="flex min-h-screen flex-col bg-white">
-        <a
-          href="#main"
-          className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <DialogHost registry={dialogRegistry}>
-          {embedded ? (
-            children
-          ) : backOffice ? (
-            <>
-              {children}
-              <Toaster />
-            </>
-          ) : (
-            <CookieConsentProvider>
-              <SiteHeader />
-              <RouteLoading />
-              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <I18nProvider value={data?.i18n ?? { locale, messages: {} }}>
+          <SkipLink />
+          <DialogHost registry={dialogRegistry}>
+            {embedded ? (
+              children
+            ) : backOffice ? (
+              <>
                 {children}
-              </main>
-              <SiteFooter year={data?.year ?? currentYear()} />
-              <FloatingDock>
-                <FeedbackButton />
-                <ChatButton chatwoot={data?.config.chatwoot ?? null} />
-              </FloatingDock>
-              <Toaster />
-            </CookieConsentProvider>
-          )}
-        </DialogHost>
+                <Toaster />
+              </>
+            ) : (
+              <CookieConsentProvider>
+                <SiteHeader />
+                <RouteLoading />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <SiteFooter year={data?.year ?? currentYear()} />
+                <FloatingDock>
+                  <FeedbackButton />
+                  <ChatButton chatwoot={data?.config.chatwoot ?? null} />
+                </FloatingDock>
+                <Toaster />
+              </CookieConsentProvider>
+            )}
+          </DialogHost>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  )
+}
+
+function SkipLink() {
+  const t = useT('shell')
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('skip.toContent')}
+    </a>
   )
 }
 

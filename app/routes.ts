@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { residentPages } from './i18n/pages'
 
 export default [
   index('routes/home.tsx'),
@@ -118,6 +119,8 @@ export default [
   route('api/surveys/:surveyId/invitations', 'routes/api/surveys/invitations.ts'),
   route('api/surveys/:surveyId/reminders', 'routes/api/surveys/reminders.ts'),
   route('api/surveys/:surveyId/duplicate', 'routes/api/surveys/duplicate.ts'),
+  route('api/surveys/:surveyId/files', 'routes/api/surveys/files.ts'),
+  route('api/surveys/:surveyId/files/:fileId', 'routes/api/surveys/file.ts'),
   route('api/surveys/:surveyId/:step', 'routes/api/surveys/step.ts'),
   route('api/management-proposal', 'routes/api/management-proposal.ts'),
   route('api/contact', 'routes/api/contact.ts'),
@@ -137,6 +140,10 @@ export default [
   route('api/staff/blog-posts/preview', 'routes/api/staff/blog-preview.ts'),
   route('api/staff/blog-posts/:id', 'routes/api/staff/blog-post.ts'),
   route('api/staff/blog-posts/:id/status', 'routes/api/staff/blog-post-status.ts'),
+  // The resident pages again under /es/, each the same module: the path says the language (app/i18n/pages.ts).
+  ...residentPages
+    .filter((page) => page.spanish)
+    .map((page) => route(`es/${page.path}`, page.file, { id: `es/${page.path}` })),
   route('api/*', 'routes/api/not-found.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express'
 import type { Database } from '~/db/client.server'
 import { BatchedRateLimit } from '~/features/rate-limit/batched-limit.server'
-import { ipSubject, rateLimitedMessage } from '~/features/rate-limit/rate-limit.server'
+import { ipSubject } from '~/features/rate-limit/rate-limit.server'
+import { requestLocale } from '~/i18n/locales'
+import { rateLimitedSentence } from '~/lib/api-error.server'
 import { noteRefusal } from '~/lib/rate-limit-refusals.server'
 
 /**
@@ -24,7 +26,8 @@ export function apiRateLimit(
     noteRefusal(rule.name)
     res.setHeader('Retry-After', String(result.retryAfterSeconds))
     res.setHeader('Cache-Control', 'no-store')
-    res.status(429).json({ message: rateLimitedMessage(result.retryAfterSeconds) })
+    const locale = requestLocale(req.get('content-language'), req.path)
+    res.status(429).json({ message: rateLimitedSentence(locale, result.retryAfterSeconds) })
   }
   return { middleware, stop }
 }

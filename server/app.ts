@@ -13,6 +13,7 @@ import { directRoutes } from './direct-routes'
 import { drainUnreadBody } from './drain-unread-body'
 import { errorHandler } from './error-handler'
 import { healthCheck } from './health'
+import { languagePreference } from './language'
 import { requestLogger } from './logger'
 import { refuseMalformedUrl } from './malformed-url'
 import { createMetrics } from './metrics/metrics'
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions) {
     logger.warn({ err: error }, 'API rate-limit counts not shared; kept for the next try'),
   )
   app.use('/api', apiLimit.middleware)
+  app.use(languagePreference({ secure: (env.PUBLIC_ORIGIN ?? '').startsWith('https:') }))
 
   const loadContext = (req: Request, cspNonce: string): AppLoadContext => ({
     db,

@@ -4,10 +4,21 @@ import { DialogButton } from '~/components/dialog-button'
 import { NavLinks } from '~/components/nav-links'
 import { buttonClasses } from '~/components/ui/button'
 import { OWNER_LOGIN_PATH } from '~/content/navigation'
+import { useT } from '~/i18n/i18n-provider'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales'
 import { cn } from '~/lib/cn'
 
 export const MENU_ID = 'mobile-menu'
-export const menuPanelClasses = 'flex-col bg-white text-ink shadow-float md:hidden'
+/**
+ * Where the header's own links take over from the menu: from md in English; from xl in a language whose labels
+ * (and their "EN" marks, since the linked pages are English) need more room than a tablet's bar has.
+ */
+export const wideHeader = (locale: Locale) =>
+  locale === DEFAULT_LOCALE
+    ? { menu: 'md:hidden', nav: 'hidden md:block', button: 'max-md:hidden' }
+    : { menu: 'xl:hidden', nav: 'hidden xl:block', button: 'max-xl:hidden' }
+export const menuPanelClasses = (locale: Locale) =>
+  cn('flex-col bg-white text-ink shadow-float', wideHeader(locale).menu)
 export const menuTitleClasses = 'font-serif text-lg font-semibold text-brand-900'
 export const menuCloseClasses = 'inline-flex size-11 items-center justify-center rounded-md hover:bg-canvas'
 
@@ -25,6 +36,7 @@ export function MenuContents({
   onChoose?: () => void
   returnFocusTo?: () => HTMLElement | null
 }) {
+  const t = useT('shell')
   return (
     <>
       <div className="flex h-16 items-center justify-between border-b border-line px-4">
@@ -32,7 +44,7 @@ export function MenuContents({
         {close}
       </div>
       <NavLinks
-        label="Mobile"
+        label={t('header.mobileNav')}
         pathname={pathname}
         className="flex-1 overflow-y-auto p-4"
         listClassName="space-y-1"
@@ -53,7 +65,7 @@ export function MenuContents({
           className={buttonClasses('primary', 'md', 'w-full')}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Owner Login
+          {t('header.ownerLogin')}
         </DialogButton>
       </div>
     </>

@@ -1,8 +1,15 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { RefObject } from 'react'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
-import { MenuContents, menuCloseClasses, menuPanelClasses, menuTitleClasses } from './mobile-menu-contents'
+import {
+  MenuContents,
+  menuCloseClasses,
+  menuPanelClasses,
+  menuTitleClasses,
+  wideHeader,
+} from './mobile-menu-contents'
 
 /**
  * The hydrated mobile menu: a modal dialog that keeps focus inside, returns it to the Open menu button and
@@ -20,13 +27,16 @@ export default function MobileMenuDialog({
   onOpenChange: (open: boolean) => void
   trigger: RefObject<HTMLButtonElement | null>
 }) {
+  const t = useT('shell')
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-900/50 md:hidden" />
+        <DialogPrimitive.Overlay
+          className={cn('fixed inset-0 z-50 animate-fade-in bg-brand-900/50', wideHeader(t.locale).menu)}
+        />
         <DialogPrimitive.Content
           className={cn(
-            menuPanelClasses,
+            menuPanelClasses(t.locale),
             'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] animate-slide-in-right focus:outline-none',
           )}
           aria-describedby={undefined}
@@ -40,9 +50,11 @@ export default function MobileMenuDialog({
             pathname={pathname}
             onChoose={() => onOpenChange(false)}
             returnFocusTo={() => trigger.current}
-            title={<DialogPrimitive.Title className={menuTitleClasses}>Menu</DialogPrimitive.Title>}
+            title={
+              <DialogPrimitive.Title className={menuTitleClasses}>{t('menu.title')}</DialogPrimitive.Title>
+            }
             close={
-              <DialogPrimitive.Close className={menuCloseClasses} aria-label="Close menu">
+              <DialogPrimitive.Close className={menuCloseClasses} aria-label={t('menu.close')}>
                 <X aria-hidden="true" className="size-6" />
               </DialogPrimitive.Close>
             }

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { whenIdle } from '~/lib/when-idle'
@@ -8,6 +9,7 @@ import {
   MenuContents,
   menuCloseClasses,
   menuPanelClasses,
+  wideHeader,
   menuTitleClasses,
 } from './mobile-menu-contents'
 
@@ -29,6 +31,7 @@ const MobileMenuDialog = lazy(async () => {
  * returns it to the button and closes when a link is chosen; a menu opened before that stays open, as the dialog.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
+  const t = useT('shell')
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const hydrated = useHydrated()
@@ -70,8 +73,11 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       <button
         ref={trigger}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-canvas md:hidden"
-        aria-label="Open menu"
+        className={cn(
+          'inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-canvas',
+          wideHeader(t.locale).menu,
+        )}
+        aria-label={t('menu.open')}
         // Where popovers are missing, a tap before hydration opens the dialog once hydrated (app/lib/early-tap.ts).
         data-early-tap="menu"
         {...invoker}
@@ -86,7 +92,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         role="dialog"
         aria-labelledby={`${MENU_ID}-title`}
         className={cn(
-          menuPanelClasses,
+          menuPanelClasses(t.locale),
           'fixed inset-y-0 right-0 left-auto m-0 hidden h-full max-h-none w-[min(20rem,85vw)] p-0',
           'animate-slide-in-right backdrop:bg-brand-900/50 open:flex',
         )}
@@ -95,7 +101,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           pathname={pathname}
           title={
             <h2 id={`${MENU_ID}-title`} className={menuTitleClasses}>
-              Menu
+              {t('menu.title')}
             </h2>
           }
           close={
@@ -104,7 +110,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               popoverTarget={MENU_ID}
               popoverTargetAction="hide"
               className={menuCloseClasses}
-              aria-label="Close menu"
+              aria-label={t('menu.close')}
             >
               <X aria-hidden="true" className="size-6" />
             </button>

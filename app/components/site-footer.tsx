@@ -3,15 +3,20 @@ import { Link } from 'react-router'
 import { BrandMark } from '~/components/brand-mark'
 import { useCookieConsentControls } from '~/components/cookie-consent/cookie-consent-provider'
 import { DialogButton } from '~/components/dialog-button'
+import { InEnglishMark } from '~/components/in-english-mark'
 import { UtahMap } from '~/components/utah-map'
 import { company, emails, emergencyLine, offices, phones } from '~/content/company'
 import { footerLinks, footerResources, OWNER_LOGIN_PATH } from '~/content/navigation'
+import type { MessageKey } from '~/i18n/areas'
+import { useT } from '~/i18n/i18n-provider'
 
 const heading = 'text-sm font-semibold tracking-wide text-white uppercase'
 const linkClass = 'rounded text-brand-100 hover:text-white hover:underline'
 
 export function SiteFooter({ year }: { year: number }) {
   const { openSettings } = useCookieConsentControls()
+  const t = useT('shell')
+  const officeNames = offices.map((o) => o.shortName)
   return (
     <footer className="bg-brand-900 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
@@ -22,7 +27,7 @@ export function SiteFooter({ year }: { year: number }) {
               {company.fullName}
             </h2>
           </div>
-          <p className="mt-4 max-w-sm text-sm">{company.description}</p>
+          <p className="mt-4 max-w-sm text-sm">{t('footer.description')}</p>
           <ul className="mt-4 space-y-2 text-sm">
             {offices.map((office) => (
               <li key={office.id}>
@@ -41,20 +46,23 @@ export function SiteFooter({ year }: { year: number }) {
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4" />
               <a className={linkClass} href={`tel:${emergencyLine.phone.raw}`}>
-                Emergencies 24/7: {emergencyLine.phone.display}, Option {emergencyLine.option}
+                {t('footer.emergencies', {
+                  phone: emergencyLine.phone.display,
+                  option: emergencyLine.option,
+                })}
               </a>
             </li>
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>
-            Links
+            {t('footer.links')}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             {footerLinks.map((link) => (
               <li key={link.href}>
                 <Link className={linkClass} to={link.href}>
-                  {link.label}
+                  {t(`footer.${link.href}` as MessageKey<'shell'>)}
                 </Link>
               </li>
             ))}
@@ -62,12 +70,12 @@ export function SiteFooter({ year }: { year: number }) {
         </nav>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className={heading}>
-            Resources
+            {t('footer.resources')}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <DialogButton dialog="homeowner-portal" pageHref={OWNER_LOGIN_PATH} className={linkClass}>
-                Owner Login
+                {t('header.ownerLogin')}
               </DialogButton>
             </li>
             {footerResources.map((resource) => (
@@ -79,13 +87,13 @@ export function SiteFooter({ year }: { year: number }) {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {resource.label}
+                    {t(resource.labelKey)}
                     <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{t('footer.opensInNewTab')}</span>
                   </a>
                 ) : (
                   <Link className={linkClass} to={resource.href}>
-                    {resource.label}
+                    {t(resource.labelKey)}
                   </Link>
                 )}
               </li>
@@ -94,12 +102,14 @@ export function SiteFooter({ year }: { year: number }) {
         </nav>
         <section aria-labelledby="footer-offices">
           <h2 id="footer-offices" className={heading}>
-            Statewide Service
+            {t('footer.statewide')}
           </h2>
           <UtahMap
             tone="dark"
             className="mt-4 w-36"
-            title={`Map of Utah showing the ${offices.map((o) => o.shortName).join(' and ')} offices`}
+            title={t('footer.mapTitle', {
+              offices: t('footer.and', { first: officeNames[0]!, second: officeNames[1]! }),
+            })}
             pins={offices.map((o) => ({
               label: o.shortName,
               lat: o.geo.latitude,
@@ -107,24 +117,24 @@ export function SiteFooter({ year }: { year: number }) {
               kind: 'office',
             }))}
           />
-          <p className="mt-3 text-sm">Text support: {phones.textSupport.display}</p>
+          <p className="mt-3 text-sm">{t('footer.textSupport', { phone: phones.textSupport.display })}</p>
         </section>
       </div>
       {/* It ends with room for what floats at the bottom of the window (app.css, --floating-space). */}
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-[calc(--spacing(6)+var(--floating-space))] text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>
-            © {year} {company.legalName}. All rights reserved.
-          </p>
+          <p>{t('footer.rights', { year, company: company.legalName })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
               <DialogButton dialog="privacy" className={linkClass}>
-                Privacy Policy
+                {t('footer.privacy')}
+                <InEnglishMark onDark />
               </DialogButton>
             </li>
             <li>
               <DialogButton dialog="terms" className={linkClass}>
-                Terms of Service
+                {t('footer.terms')}
+                <InEnglishMark onDark />
               </DialogButton>
             </li>
             <li>
@@ -134,7 +144,7 @@ export function SiteFooter({ year }: { year: number }) {
                 onClick={openSettings}
                 data-early-tap="cookie-settings"
               >
-                Cookie Settings
+                {t('footer.cookieSettings')}
               </button>
             </li>
           </ul>

@@ -146,6 +146,11 @@ export const privacyPolicy: LegalDocument = {
             "browser's local storage so you can return to the ballot. It does not contain your ballot " +
             'choices.',
         ),
+        p(
+          'If you choose a language with the language switch on a page offered in English and Spanish, a ' +
+            'cookie named "lang" remembers that choice for a year, so those pages open in your language. It ' +
+            'holds only the language.',
+        ),
       ],
     },
     {

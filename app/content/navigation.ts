@@ -23,13 +23,19 @@ export const footerLinks: readonly NavLinkItem[] = [
   { label: 'Blog', href: '/blog' },
 ]
 
-export type ResourceLink = { label: string; href: string; external: boolean }
+/** A footer resource; its label is the shell catalogue's message of that key (app/i18n/messages/shell.en.ts). */
+export type ResourceLink = {
+  labelKey:
+    'footer.paymentPortal' | 'footer.documentRequests' | 'footer.lawAssistant' | 'footer.homeownerGuide'
+  href: string
+  external: boolean
+}
 
 export const footerResources: readonly ResourceLink[] = [
-  { label: 'Payment Portal', href: externalLinks.paymentPortal, external: true },
-  { label: 'Document Requests', href: externalLinks.documentRequest, external: true },
-  { label: 'Utah HOA Law Assistant', href: '/utah-law-gpt', external: false },
-  { label: 'Homeowner Guide', href: externalLinks.homeownerGuide, external: true },
+  { labelKey: 'footer.paymentPortal', href: externalLinks.paymentPortal, external: true },
+  { labelKey: 'footer.documentRequests', href: externalLinks.documentRequest, external: true },
+  { labelKey: 'footer.lawAssistant', href: '/utah-law-gpt', external: false },
+  { labelKey: 'footer.homeownerGuide', href: externalLinks.homeownerGuide, external: true },
 ]
 
 /** Spec section 2: Home is current only on exactly "/", every other link while the path starts with it. */

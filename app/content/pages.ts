@@ -1,3 +1,6 @@
+import { LOCALES, pathInLocale, unprefixedPath } from '~/i18n/locales'
+import { hasSpanish } from '~/i18n/pages'
+
 /** The public pages search engines should know, for the sitemap. Later issues add theirs. */
 export type PublicPage = {
   path: string
@@ -27,8 +30,13 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/survey-2025', changefreq: 'monthly', priority: 0.6 },
 ]
 
+/** Cached pages, in each of their languages: the page cache keys its copies by path, and so by language. */
 export const cachedPaths: ReadonlySet<string> = new Set(
-  publicPages.filter((page) => page.cached).map((page) => page.path),
+  publicPages
+    .filter((page) => page.cached)
+    .flatMap((page) =>
+      hasSpanish(page.path) ? LOCALES.map((locale) => pathInLocale(page.path, locale)) : [page.path],
+    ),
 )
 
 /** Private or diagnostic areas that never appear in the sitemap and that robots.txt keeps crawlers out of. */
@@ -42,6 +50,13 @@ export const privatePathPrefixes = [
   '/api',
 ] as const
 
+/** The private prefixes in every language, for robots.txt. */
+export const privatePathPrefixesInEveryLanguage: readonly string[] = LOCALES.flatMap((locale) =>
+  privatePathPrefixes.map((prefix) => pathInLocale(prefix, locale)),
+)
+
+/** Whether a path, in any language, is in a private area. */
 export function isPrivatePath(path: string): boolean {
-  return privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  const bare = unprefixedPath(path)
+  return privatePathPrefixes.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`))
 }

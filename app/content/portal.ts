@@ -1,48 +1,18 @@
-// The homeowner portal: what owners can do there (spec section 2, "Homeowner Portal Access dialog", five
-// capability cards) and how they get in (spec section 6: credentials are issued by management). Shown on
+// The homeowner portal: what owners can do there (five capability cards, their words in the `contact`
+// catalogue under `portal.<id>`) and how they get in (credentials are issued by management). Shown on
 // /owner-login and in the portal dialog. `icon` names a lucide-react icon so content stays free of components.
 
 export type PortalCapability = {
   id: 'account' | 'payments' | 'calendar' | 'documents' | 'requests'
   icon: 'Wallet' | 'CreditCard' | 'CalendarDays' | 'FileText' | 'ClipboardList'
-  title: string
-  summary: string
 }
 
 export const portalCapabilities: readonly PortalCapability[] = [
-  {
-    id: 'account',
-    icon: 'Wallet',
-    title: 'Account Information',
-    summary:
-      'See your current balance and your full payment history, and keep your mailing address, phone and email up to date.',
-  },
-  {
-    id: 'payments',
-    icon: 'CreditCard',
-    title: 'Make Payments',
-    summary: 'Pay assessments and other charges online at any hour, with a receipt for every payment.',
-  },
-  {
-    id: 'calendar',
-    icon: 'CalendarDays',
-    title: 'Community Calendar',
-    summary: 'Board meetings, the annual meeting, community events and scheduled maintenance in one place.',
-  },
-  {
-    id: 'documents',
-    icon: 'FileText',
-    title: 'Documents & Forms',
-    summary:
-      'CC&Rs, bylaws, rules, budgets and meeting minutes, plus the forms your community uses, such as architectural requests.',
-  },
-  {
-    id: 'requests',
-    icon: 'ClipboardList',
-    title: 'Submit Requests',
-    summary:
-      'Report a common-area maintenance issue, ask for architectural approval or send your manager a question, and follow it to the end.',
-  },
+  { id: 'account', icon: 'Wallet' },
+  { id: 'payments', icon: 'CreditCard' },
+  { id: 'calendar', icon: 'CalendarDays' },
+  { id: 'documents', icon: 'FileText' },
+  { id: 'requests', icon: 'ClipboardList' },
 ]
 
 /** How an owner gets portal access, in order. */

@@ -1,10 +1,8 @@
-import { AppError } from '~/lib/errors'
+import { apiError } from '~/lib/api-error.server'
+import type { AppError } from '~/lib/errors'
 
 /** How long a client is asked to wait (Retry-After) while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10
-
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The site is briefly unavailable while we reconnect to our database. Please try again in a few seconds.'
 
 // Socket failures between this process and PostgreSQL (Node's errno codes), including DNS that fails for now.
 const NETWORK_CODES = new Set([
@@ -67,7 +65,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The one expected failure for all of those: a 503 a person can read, with Retry-After. */
 export function databaseUnavailableError(): AppError {
-  return new AppError('database_unavailable', 503, DATABASE_UNAVAILABLE_MESSAGE, {
+  return apiError('database_unavailable', 503, 'unavailable', undefined, {
     retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
   })
 }

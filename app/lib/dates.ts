@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '~/i18n/locales'
+
 export const COMPANY_TIME_ZONE = 'America/Denver'
 
 // Building a formatter with a time zone is slow (milliseconds each time, in the browser during hydration);
@@ -68,35 +70,46 @@ function firstWhere(low: number, high: number, reached: (ms: number) => boolean)
   return high
 }
 
-let dateTimeFormat: Intl.DateTimeFormat | undefined
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>()
 
-/** A moment as Utah reads it: "Tuesday, December 8, 2026 at 5:00 PM MST" (STYLE.md rule 12). */
-export function formatUtahDateTime(value: Date | string): string {
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: COMPANY_TIME_ZONE,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value)
+/**
+ * A moment as Utah reads it, in America/Denver: "Tuesday, December 8, 2026 at 5:00 PM MST"; in Spanish
+ * "martes, 8 de diciembre de 2026, 5:00 p.m. MST".
+ */
+export function formatUtahDateTime(value: Date | string, locale: Locale = DEFAULT_LOCALE): string {
+  let format = dateTimeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      timeZone: COMPANY_TIME_ZONE,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+    dateTimeFormats.set(locale, format)
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value)
 }
 
-let calendarDayFormat: Intl.DateTimeFormat | undefined
+const calendarDayFormats = new Map<Locale, Intl.DateTimeFormat>()
 
-/** A calendar day `YYYY-MM-DD` (already a Utah day) as "Nov 30, 2026". */
-export function formatCalendarDay(day: string): string {
+/** A calendar day `YYYY-MM-DD` (already a Utah day) as "Nov 30, 2026" ("30 nov 2026" in Spanish). */
+export function formatCalendarDay(day: string, locale: Locale = DEFAULT_LOCALE): string {
   // The day is read at noon UTC and written in UTC, so no time zone moves it to another date.
-  calendarDayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
-  return calendarDayFormat.format(new Date(`${day}T12:00:00Z`))
+  let format = calendarDayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    })
+    calendarDayFormats.set(locale, format)
+  }
+  return format.format(new Date(`${day}T12:00:00Z`))
 }
 
 let isoFormat: Intl.DateTimeFormat | undefined

@@ -8,7 +8,12 @@ export class AppError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
-    readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      fieldErrors?: Record<string, string[]>
+      retryAfterSeconds?: number
+      /** A sentence of the `api` catalogue, rewritten in the request's language (app/lib/api-error.server.ts). */
+      sentence?: { key: string; params?: Readonly<Record<string, string | number>> }
+    } = {},
   ) {
     super(message)
   }

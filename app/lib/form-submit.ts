@@ -1,3 +1,4 @@
+import { languageHeaders } from './api-client'
 import type { FieldErrors } from './field-errors'
 
 // How the forms send: the answer of a submission as a value, never a thrown error, so a form can keep
@@ -36,6 +37,7 @@ function retryAfterMs(response: Response): number | null {
 async function send<T>(path: string, init: RequestInit): Promise<SubmitResult<T>> {
   const url = new URL(path, window.location.origin)
   const headers = new Headers(init.headers)
+  for (const [name, value] of Object.entries(languageHeaders())) headers.set(name, value)
   const retries = IDEMPOTENT_FORMS.test(url.pathname) ? RETRY_DELAYS_MS : []
   // One key per submit: its retries carry the same key, so the server stores the submission once.
   if (retries.length) headers.set('Idempotency-Key', newIdempotencyKey())

@@ -35,6 +35,38 @@ test('broken JSON is a 400 and a non-JSON body a 415, each with a message', asyn
   expect(form.status).toBe(415)
 })
 
+test('a request from a Spanish page reads the common sentences in Spanish; its own sentences stay as written', async () => {
+  const spanish = (body: string, type = 'application/json') =>
+    new Request('http://x/api/t', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type, 'content-language': 'es' },
+    })
+  const answer = async (request: Request) => {
+    const response = await handleApi(() => parseJson(request, Schema).then(() => new Response()), request)
+    return [response.status, ((await response.json()) as { message: string }).message]
+  }
+  expect(await answer(spanish('{"name":'))).toEqual([400, 'El cuerpo de la solicitud no es JSON válido.'])
+  expect(await answer(spanish('name=a', 'text/plain'))).toEqual([
+    415,
+    'Envíe el cuerpo de la solicitud como JSON (Content-Type: application/json).',
+  ])
+  expect(await answer(spanish('x'.repeat(70 * 1024)))).toEqual([
+    413,
+    'La solicitud es demasiado grande (el límite es 64 KB).',
+  ])
+  expect(await answer(spanish('{"name":"","units":1}'))).toEqual([
+    422,
+    'Algunos campos necesitan su atención. Por favor, revíselos e inténtelo de nuevo.',
+  ])
+  // The same request from an English page, and a sentence an endpoint wrote itself, are left as they are.
+  expect(await answer(post('{"name":'))).toEqual([400, 'The request body is not valid JSON.'])
+  const own = await handleApi(async () => {
+    throw new AppError('closed', 409, 'This election is closed.')
+  }, spanish('{}'))
+  expect(((await own.json()) as { message: string }).message).toBe('This election is closed.')
+})
+
 test('a 429 carries Retry-After; an unexpected error is not swallowed', async () => {
   const limited = await handleApi(async () => {
     throw new AppError('rate_limited', 429, 'Too many requests.', { retryAfterSeconds: 42 })

@@ -1,13 +1,15 @@
 import type { z } from 'zod'
 import { asDatabaseUnavailable } from '~/db/unavailable.server'
+import { DEFAULT_LOCALE, localeOfRequest, type Locale } from '~/i18n/locales'
+import { apiError, messageIn } from './api-error.server'
 import { AppError, isAppError } from './errors'
 import { toFieldErrors } from './field-errors'
 
 export type ApiErrorBody = { message: string; fieldErrors?: Record<string, string[]> }
 
 /** The JSON answer for an expected failure: `{ message, fieldErrors? }`, with Retry-After on a 429. */
-export function appErrorResponse(error: AppError): Response {
-  const body: ApiErrorBody = { message: error.message }
+export function appErrorResponse(error: AppError, locale: Locale = DEFAULT_LOCALE): Response {
+  const body: ApiErrorBody = { message: messageIn(error, locale) }
   if (error.extra.fieldErrors) body.fieldErrors = error.extra.fieldErrors
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (error.extra.retryAfterSeconds !== undefined)
@@ -17,16 +19,16 @@ export function appErrorResponse(error: AppError): Response {
 
 /**
  * Runs an API handler; expected failures become their JSON answers, and so does a database that cannot be
- * reached now (a 503 with Retry-After). Anything else stays a 500 bug.
+ * reached now (a 503 with Retry-After). Anything else stays a 500 bug. Given the request, the site's common
+ * sentences (a body too large, too many requests) answer in the language it speaks.
  */
-export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+export async function handleApi(run: () => Promise<Response>, request?: Request): Promise<Response> {
   try {
     return await run()
   } catch (error) {
-    if (isAppError(error)) return appErrorResponse(error)
-    const unavailable = asDatabaseUnavailable(error)
-    if (unavailable) return appErrorResponse(unavailable)
-    throw error
+    const expected = isAppError(error) ? error : asDatabaseUnavailable(error)
+    if (!expected) throw error
+    return appErrorResponse(expected, request ? localeOfRequest(request) : DEFAULT_LOCALE)
   }
 }
 
@@ -35,12 +37,7 @@ export const JSON_BODY_LIMIT = 64 * 1024
 
 /** Reads at most `maxBytes` of the body, counting as it streams, so a lying Content-Length does not help. */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () =>
-    new AppError(
-      'payload_too_large',
-      413,
-      `The request is too large (the limit is ${formatBytes(maxBytes)}).`,
-    )
+  const tooLarge = () => apiError('payload_too_large', 413, 'tooLarge', { limit: formatBytes(maxBytes) })
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw tooLarge()
   if (!request.body) return new Uint8Array()
@@ -92,20 +89,12 @@ export async function readOptionalJson(request: Request, maxBytes = JSON_BODY_LI
 
 function requireJsonType(request: Request) {
   if (!(request.headers.get('content-type') ?? '').includes('application/json'))
-    throw new AppError(
-      'unsupported_media_type',
-      415,
-      'Send the request body as JSON (Content-Type: application/json).',
-    )
+    throw apiError('unsupported_media_type', 415, 'jsonOnly')
 }
 
 function asJsonObject(body: unknown): JsonObject {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw new AppError(
-      'not_an_object',
-      400,
-      'The request body must be a JSON object, such as {"name": "Ann"}.',
-    )
+    throw apiError('not_an_object', 400, 'notObject')
   return body as JsonObject
 }
 
@@ -117,10 +106,7 @@ function asJsonObject(body: unknown): JsonObject {
 export const JSON_MAX_DEPTH = 32
 
 /** Parses JSON text from a client: 400 if it does not parse, nests past JSON_MAX_DEPTH or holds U+0000. */
-export function parseJsonText(
-  text: string,
-  notJson = () => new AppError('bad_json', 400, 'The request body is not valid JSON.'),
-): unknown {
+export function parseJsonText(text: string, notJson = () => apiError('bad_json', 400, 'badJson')): unknown {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -154,42 +140,34 @@ function checkParsed(root: unknown) {
 
 const hasNul = (value: string) => value.includes(NUL)
 
-const nulError = () =>
-  new AppError('bad_character', 400, 'The request contains a character that is not allowed (U+0000).')
+const nulError = () => apiError('bad_character', 400, 'badCharacter')
 
-const tooDeep = () =>
-  new AppError(
-    'too_deep',
-    400,
-    `The request body is nested too deeply (the limit is ${JSON_MAX_DEPTH} levels).`,
-  )
+const tooDeep = () => apiError('too_deep', 400, 'tooDeep', { limit: JSON_MAX_DEPTH })
 
 /** Reads a multipart/form-data body of at most `maxBytes`. */
 export async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.includes('multipart/form-data'))
-    throw new AppError('unsupported_media_type', 415, 'Send the form as multipart/form-data.')
+  if (!contentType.includes('multipart/form-data')) throw apiError('unsupported_media_type', 415, 'formOnly')
   const bytes = await readBody(request, maxBytes)
   let form: FormData
   try {
     form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
   } catch {
-    throw new AppError('bad_form', 400, 'The form data could not be read. Please try again.')
+    throw apiError('bad_form', 400, 'badForm')
   }
   for (const [key, value] of form)
     if (hasNul(key) || (typeof value === 'string' && hasNul(value))) throw nulError()
   return form
 }
 
-export const INVALID_INPUT_MESSAGE = 'Some fields need attention. Please check them and try again.'
-
 /** Validates a parsed body; a failed schema is a 422 with per-field errors keyed by the field's path. */
-export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, body: unknown, message?: string): z.output<S> {
   const result = schema.safeParse(body)
   if (result.success) return result.data
-  throw new AppError('invalid_input', 422, INVALID_INPUT_MESSAGE, {
-    fieldErrors: toFieldErrors(result.error.issues),
-  })
+  const fieldErrors = toFieldErrors(result.error.issues)
+  throw message === undefined
+    ? apiError('invalid_input', 422, 'invalidInput', undefined, { fieldErrors })
+    : new AppError('invalid_input', 422, message, { fieldErrors })
 }
 
 /** Reads a JSON body and validates it; bad JSON is a 400, a failed schema a 422 with per-field errors. */

@@ -1,4 +1,5 @@
 import busboy from 'busboy'
+import { apiError } from './api-error.server'
 import { AppError } from './errors'
 
 // multipart/form-data read as a stream (issue 14 item 5): the body is counted as it arrives and the read
@@ -33,17 +34,11 @@ export const isMultipart = (request: Request) =>
   (request.headers.get('content-type') ?? '').includes('multipart/form-data')
 
 const tooLarge = (maxBytes: number) =>
-  new AppError(
-    'payload_too_large',
-    413,
-    `The request is too large (the limit is ${Math.round(maxBytes / (1024 * 1024))} MB).`,
-  )
-const badForm = () => new AppError('bad_form', 400, 'The form data could not be read. Please try again.')
-const tooManyParts = () =>
-  new AppError('too_many_parts', 413, `The form has too many parts (the limit is ${MAX_MULTIPART_PARTS}).`)
+  apiError('payload_too_large', 413, 'tooLarge', { limit: `${Math.round(maxBytes / (1024 * 1024))} MB` })
+const badForm = () => apiError('bad_form', 400, 'badForm')
+const tooManyParts = () => apiError('too_many_parts', 413, 'tooManyParts', { limit: MAX_MULTIPART_PARTS })
 // PostgreSQL text cannot hold U+0000 (the same rule as app/lib/http.server.ts for JSON).
-const nulError = () =>
-  new AppError('bad_character', 400, 'The request contains a character that is not allowed (U+0000).')
+const nulError = () => apiError('bad_character', 400, 'badCharacter')
 const hasNul = (value: string) => value.includes(String.fromCharCode(0))
 
 /** Reads a multipart/form-data body into its parts, in order; 415, 413 or 400 as the body deserves. */
@@ -53,8 +48,7 @@ export async function readMultipartParts(
   sinkFor?: FileSink,
 ): Promise<MultipartPart[]> {
   const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.includes('multipart/form-data'))
-    throw new AppError('unsupported_media_type', 415, 'Send the form as multipart/form-data.')
+  if (!contentType.includes('multipart/form-data')) throw apiError('unsupported_media_type', 415, 'formOnly')
   if (Number(request.headers.get('content-length') ?? '0') > limits.maxBytes) throw tooLarge(limits.maxBytes)
   if (!request.body) throw badForm()
 

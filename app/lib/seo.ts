@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/company'
+import { DEFAULT_LOCALE, INTL_LOCALES, pathInLocale, type Locale } from '~/i18n/locales'
+import { hasSpanish } from '~/i18n/pages'
 import { breadcrumbLd, type Crumb } from '~/lib/structured-data'
 
 export type PageSeo = {
@@ -13,11 +15,14 @@ export type PageSeo = {
   jsonLd?: Array<Record<string, unknown>>
   /** An inner page's trail from Home; adds its BreadcrumbList. */
   crumbs?: readonly Crumb[]
+  /** The page's language: a page in another language is canonical at its own `/es/...` address. */
+  locale?: Locale
 }
 
 /** The head of a page: title, description, canonical link, Open Graph and Twitter tags, JSON-LD. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = `${seo.origin}${seo.path}`
+  const locale = seo.locale ?? DEFAULT_LOCALE
+  const url = `${seo.origin}${pathInLocale(seo.path, locale)}`
   const title = seo.path === '/' ? seo.title : `${seo.title} | ${company.fullName}`
   const image = `${seo.origin}/og-image.png`
   // What public/og-image.png shows, for people who cannot see it (and validators that ask for it).
@@ -35,7 +40,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: imageAlt },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: INTL_LOCALES[locale].replace('-', '_') },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: seo.description },
@@ -44,7 +49,11 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   ]
   if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' })
   for (const data of seo.jsonLd ?? []) meta.push(jsonLd(data))
-  if (seo.crumbs) meta.push(jsonLd(breadcrumbLd(seo.origin, seo.crumbs)))
+  if (seo.crumbs) {
+    const inLocale = (path: string) => (hasSpanish(path) ? pathInLocale(path, locale) : path)
+    const crumbs = seo.crumbs.map((crumb) => ({ ...crumb, path: inLocale(crumb.path) }))
+    meta.push(jsonLd(breadcrumbLd(seo.origin, crumbs)))
+  }
   return meta
 }
 

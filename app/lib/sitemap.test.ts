@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { publicPages } from '~/content/pages'
 import { renderRobots, renderSitemap } from './sitemap'
 
@@ -33,4 +33,51 @@ test('robots.txt points to the sitemap and keeps crawlers out of private areas',
   const robots = renderRobots('https://hoa.example.com', ['/staff', '/vote'])
   expect(robots).toContain('Disallow: /staff\n')
   expect(robots).toContain('Sitemap: https://hoa.example.com/sitemap.xml')
+})
+
+describe('a page offered in Spanish too', () => {
+  // Which pages are bilingual is the test's own, whatever app/i18n/pages.ts lists at the time.
+  const hasSpanish = (path: string) => path === '/election-system'
+  const xml = renderSitemap(
+    'https://hoa.example.com',
+    [
+      { path: '/election-system', changefreq: 'monthly', priority: 0.7, lastmod: '2026-01-02' },
+      { path: '/about', changefreq: 'monthly', priority: 0.8 },
+    ],
+    { hasSpanish },
+  )
+  const urls = xml.split('<url>').slice(1)
+  const alternates = [
+    '<xhtml:link rel="alternate" hreflang="en-US" href="https://hoa.example.com/election-system"/>',
+    '<xhtml:link rel="alternate" hreflang="es" href="https://hoa.example.com/es/election-system"/>',
+    '<xhtml:link rel="alternate" hreflang="x-default" href="https://hoa.example.com/election-system"/>',
+  ]
+
+  test('is listed at both addresses, each with every language as an alternate', () => {
+    expect(urls).toHaveLength(3)
+    const [english, spanish] = urls as [string, string]
+    expect(english).toContain('<loc>https://hoa.example.com/election-system</loc>')
+    expect(spanish).toContain('<loc>https://hoa.example.com/es/election-system</loc>')
+    for (const url of [english, spanish]) {
+      for (const link of alternates) expect(url).toContain(link)
+      expect(url).toContain('<lastmod>2026-01-02</lastmod>')
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  })
+
+  test('a page in English only has one address and no alternates', () => {
+    const about = urls[2]!
+    expect(about).toContain('<loc>https://hoa.example.com/about</loc>')
+    expect(about).not.toContain('xhtml:link')
+    expect(xml).not.toContain('/es/about')
+  })
+
+  test('a private page stays out in both languages, even when it has Spanish', () => {
+    const vote = renderSitemap(
+      'https://hoa.example.com',
+      [{ path: '/vote/abc', changefreq: 'daily', priority: 0.1 }],
+      { hasSpanish: () => true },
+    )
+    expect(vote).not.toContain('vote')
+  })
 })

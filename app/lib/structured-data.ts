@@ -1,6 +1,7 @@
 // schema.org objects for the JSON-LD blocks of spec section 2 ("The page head carries ... structured data").
 // Pass the results to pageMeta({ jsonLd: [...] }), which adds the @context.
 import { businessHours, company, emails, offices, phones, type Office } from '~/content/company'
+import { DEFAULT_LOCALE, pathInLocale, type Locale } from '~/i18n/locales'
 
 type Json = Record<string, unknown>
 
@@ -121,11 +122,17 @@ export function breadcrumbLd(origin: string, crumbs: readonly Crumb[]): Json {
   }
 }
 
-export function contactPageLd(origin: string): Json {
+/** The contact page; in another language, with that language's address and its own name for the page. */
+export function contactPageLd(
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+  name = `Contact ${company.fullName}`,
+): Json {
   return {
     '@type': 'ContactPage',
-    name: `Contact ${company.fullName}`,
-    url: `${origin}/contact`,
+    name,
+    url: `${origin}${pathInLocale('/contact', locale)}`,
+    ...(locale === DEFAULT_LOCALE ? {} : { inLanguage: locale }),
     about: { '@id': `${origin}/#organization` },
   }
 }

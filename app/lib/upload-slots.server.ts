@@ -1,4 +1,4 @@
-import { AppError } from './errors'
+import { apiError } from './api-error.server'
 
 // Each multipart form post may hold its files (up to about 20 MB) until they are stored, so the process
 // takes only a few at once; one more is told to come back soon rather than queued in memory
@@ -21,12 +21,7 @@ export function createSlots(max: number): Slots {
   return {
     take() {
       if (used >= max)
-        throw new AppError(
-          'busy',
-          503,
-          'Many files are being sent to us right now. Please try again in a few seconds.',
-          { retryAfterSeconds: RETRY_AFTER_SECONDS },
-        )
+        throw apiError('busy', 503, 'busy', undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS })
       used++
       let released = false
       return () => {

@@ -11,45 +11,56 @@ import { LostLinkBox } from '~/features/elections/components/election-system-los
 import { PublicResultsList } from '~/features/elections/components/election-system-results'
 import { StaffSignInSection } from '~/features/elections/components/election-system-sign-in'
 import { listPublicResults } from '~/features/elections/results.server'
+import { useT, type Translate } from '~/i18n/i18n-provider'
+import { localeOfPath, pathInLocale } from '~/i18n/locales'
+import { metaTranslator } from '~/i18n/meta'
+import { cn } from '~/lib/cn'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/election-system'
 
-// Spec section 2: /election-system, the weighted-voting election platform (issue 12). Public and rendered
-// on the server; for a signed-in staff or board account it becomes the console after a check in the browser.
+// /election-system, the weighted-voting election platform: public and rendered on the server, in English and
+// at /es/election-system in Spanish; for a signed-in staff or board account it becomes the console (English)
+// after a check in the browser.
 
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'HOA Election System', path: '/election-system' },
-] as const
-
-const DESCRIPTION =
-  'Secure online voting for Utah HOAs and condominiums: one ballot per unit, weighted as the roll says, secret ' +
-  'ballots, paper ballots and proxies, receipts and certified results. Vote with your code or get a new link.'
+// English paths: the page header and the head's trail lead each to its page in the reader's language.
+const crumbs = (
+  t: Pick<Translate<'electionSystem'>, 'locale'> & ((key: 'crumbs.home' | 'crumbs.page') => string),
+) => [
+  { name: t('crumbs.home'), path: '/' },
+  { name: t('crumbs.page'), path: '/election-system' },
+]
 
 // "Have a voting code?" once posted here without JavaScript; /vote now reads the code.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const entered = new URL(request.url).searchParams.get('code')
+  const url = new URL(request.url)
+  const entered = url.searchParams.get('code')
   if (entered !== null)
-    throw redirect(`/vote?code=${encodeURIComponent(entered)}`, {
-      headers: { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' },
-    })
+    throw redirect(
+      `${pathInLocale('/vote', localeOfPath(url.pathname))}?code=${encodeURIComponent(entered)}`,
+      {
+        headers: { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' },
+      },
+    )
   return { results: await listPublicResults(context.db) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = matches[0].loaderData?.origin ?? ''
+  const t = metaTranslator(matches, 'electionSystem')
+  const description = t('meta.description')
   return pageMeta({
-    title: 'HOA Election System: Weighted Voting for Utah Associations',
-    description: DESCRIPTION,
+    title: t('meta.title'),
+    description,
     path: '/election-system',
+    locale: t.locale,
     origin,
-    crumbs,
+    crumbs: crumbs(t),
     jsonLd: [
       {
         '@type': 'WebPage',
-        name: 'HOA Election System',
-        url: `${origin}/election-system`,
-        description: DESCRIPTION,
+        name: t('title'),
+        url: `${origin}${pathInLocale('/election-system', t.locale)}`,
+        description,
       },
     ],
   })
@@ -57,37 +68,37 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ElectionSystem({ loaderData }: Route.ComponentProps) {
   const { results } = loaderData
+  const t = useT('electionSystem')
   const session = useConsoleSession()
   const [showPublic, setShowPublic] = useState(false)
   const signedIn = session.state !== 'signed-out'
+  const staffInEnglish = t.locale !== 'en'
   return (
     <>
-      <PageHeader
-        crumbs={crumbs}
-        eyebrow="Weighted voting for Utah associations"
-        title="HOA Election System"
-        lead="Vote in your association’s election from any phone or computer. Each unit casts one ballot, weighted as your community’s roll records, and a secret ballot stays secret."
-      >
+      <PageHeader crumbs={crumbs(t)} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
         {signedIn && !showPublic ? null : (
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#voting-code" className={buttonClasses('primary', 'lg')}>
               <KeyRound aria-hidden="true" className="size-5" />
-              Vote with your code
+              {t('voteWithCode')}
             </a>
             <a href="#results" className={buttonClasses('secondary', 'lg')}>
               <BarChart3 aria-hidden="true" className="size-5" />
-              See certified results
+              {t('seeResults')}
             </a>
           </div>
         )}
       </PageHeader>
 
       {signedIn && !showPublic ? (
-        <ConsolePanel session={session} onShowPublic={() => setShowPublic(true)} />
+        <div lang="en">
+          {staffInEnglish ? <StaffNote className="pt-6" /> : null}
+          <ConsolePanel session={session} onShowPublic={() => setShowPublic(true)} />
+        </div>
       ) : (
         <>
           {signedIn ? (
-            <p className="border-b border-line bg-brand-50 px-4 py-3 text-center text-sm">
+            <p lang="en" className="border-b border-line bg-brand-50 px-4 py-3 text-center text-sm">
               You are signed in. This is the page as homeowners see it.{' '}
               <button
                 type="button"
@@ -100,7 +111,7 @@ export default function ElectionSystem({ loaderData }: Route.ComponentProps) {
           ) : null}
           <section
             id="voting-code"
-            aria-label="Vote or get a new link"
+            aria-label={t('boxesLabel')}
             className="scroll-mt-24 bg-canvas py-12 md:py-16"
           >
             <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
@@ -110,9 +121,19 @@ export default function ElectionSystem({ loaderData }: Route.ComponentProps) {
           </section>
           <ElectionSystemExplainer />
           <PublicResultsList results={results} />
-          <StaffSignInSection />
+          <StaffSignInSection note={staffInEnglish ? <StaffNote /> : null} />
         </>
       )}
     </>
+  )
+}
+
+/** On a page in another language: the staff tools that follow are in English, and say so in the page's. */
+function StaffNote({ className }: { className?: string }) {
+  const t = useT('electionSystem')
+  return (
+    <p lang={t.locale} className={cn('mx-auto max-w-3xl px-4 text-sm text-muted sm:px-6', className)}>
+      {t('staff.inEnglish')}
+    </p>
   )
 }

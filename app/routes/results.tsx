@@ -1,13 +1,16 @@
 import { data } from 'react-router'
 import {
-  resultsView,
   ResultsNotPublished,
   ResultsPage,
   type ResultsData,
 } from '~/features/elections/components/results-page'
+import { resultsView } from '~/features/elections/components/results-view'
 import type { ReceiptPage } from '~/features/elections/components/results-receipts'
-import { getResults, listReceipts, NOT_PUBLISHED_MESSAGE } from '~/features/elections/results.server'
+import { getResults, listReceipts } from '~/features/elections/results.server'
 import type { Election, ShownResults } from '~/features/elections/types'
+import { translator } from '~/i18n/catalogues.server'
+import { localeOfPath } from '~/i18n/locales'
+import { metaTranslator } from '~/i18n/meta'
 import { isAppError } from '~/lib/errors'
 import { pageMeta } from '~/lib/seo'
 import { readToken, staffCall } from '~/lib/staff-client'
@@ -20,31 +23,39 @@ import type { Route } from './+types/results'
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const FIRST_RECEIPTS = 200
 
+/** Why results are not shown, in the page's language, by the service's error code. */
+const HIDDEN = {
+  results_failed_verification: 'hidden.failedVerification',
+  results_for_voters: 'hidden.votersOnly',
+} as const
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const token = query.get('token') || undefined
   const q = query.get('q') ?? ''
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = translator(locale, 'results')
   try {
     const { election, results } = await getResults(context.db, { token }, params.electionId)
     const receipts = await listReceipts(context.db, { token }, params.electionId, {
       q,
       limit: FIRST_RECEIPTS,
     })
-    const view = resultsView(election, results)
+    const view = resultsView(election, results, locale)
     return data<ResultsData>(
       { kind: 'results', view, receipts, q, token: token ?? null, staff: false },
       { headers: PRIVATE },
     )
   } catch (error) {
-    if (isAppError(error) && ['results_failed_verification', 'results_for_voters'].includes(error.code))
+    if (isAppError(error) && error.code in HIDDEN)
       return data<ResultsData>(
-        { kind: 'hidden', message: error.message },
+        { kind: 'hidden', message: t(HIDDEN[error.code as keyof typeof HIDDEN]) },
         { status: error.status, headers: PRIVATE },
       )
     if (!isAppError(error) || error.status !== 404) throw error
     // One sentence whether the id is unknown or the results are not out: a guess learns nothing.
     return data<ResultsData>(
-      { kind: 'hidden', message: NOT_PUBLISHED_MESSAGE },
+      { kind: 'hidden', message: t('hidden.notPublished') },
       { status: 404, headers: PRIVATE },
     )
   }
@@ -69,7 +80,7 @@ export async function clientLoader({
   )
   return {
     kind: 'results',
-    view: resultsView(answer.data.election, answer.data.results),
+    view: resultsView(answer.data.election, answer.data.results, localeOfPath(new URL(request.url).pathname)),
     receipts: receipts.ok ? receipts.data : { receipts: [], total: 0 },
     q,
     token: null,
@@ -81,13 +92,15 @@ clientLoader.hydrate = true as const
 export const headers = () => PRIVATE
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, 'results')
   const shown = loaderData?.kind === 'results' ? loaderData.view.election : null
   return pageMeta({
-    title: shown ? `Results: ${shown.title}` : 'Election results',
+    title: shown ? t('meta.title', { title: shown.title.text }) : t('meta.hidden'),
     description: shown
-      ? `Results of ${shown.title} (${shown.communityName}): weighted totals, quorum and the receipt list.`
-      : 'The results of this election are not published.',
+      ? t('meta.description', { title: shown.title.text, community: shown.communityName })
+      : t('meta.hiddenDescription'),
     path: `/results/${params.electionId}`,
+    locale: t.locale,
     origin: matches[0].loaderData?.origin ?? '',
     noindex: true,
   })

@@ -13,7 +13,7 @@ export const action = (args: Route.ActionArgs) => surveyAction(args, SLUG)
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return respondMeta(loaderData, matches[0].loaderData?.origin ?? '', '/survey-2025')
+  return respondMeta(loaderData, matches, matches[0].loaderData?.origin ?? '', '/survey-2025')
 }
 
 export default function Survey2025({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,17 +5,18 @@ import {
 } from '~/features/surveys/components/results-page'
 import { staffResultsData } from '~/features/surveys/results-client'
 import { viewQuery } from '~/features/surveys/results-query'
-import { RESULTS_HEADERS, RESULTS_HIDDEN_MESSAGE } from '~/features/surveys/results-view'
+import { localizeSurvey } from '~/features/surveys/localize'
+import { RESULTS_HEADERS } from '~/features/surveys/results-view'
 import { publicResultsData } from '~/features/surveys/results-view.server'
 import type { SurveyResultsView } from '~/features/surveys/types'
+import { metaTranslator } from '~/i18n/meta'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/survey-responses'
 
 // Issue 13 "/survey-responses/:surveyId": server-rendered for anyone when the survey's results are public;
 // staff and board accounts see them through the API with their bearer, which only the browser holds.
 // The filters and the groups compared live in the query string (results-query.ts), so a view is a link
-// to share, and the GET forms work without JavaScript.
-const HIDDEN_MESSAGE = RESULTS_HIDDEN_MESSAGE
+// to share, and the GET forms work without JavaScript. In Spanish at /es/survey-responses/:surveyId.
 
 const page = (view: SurveyResultsView, staff: boolean): SurveyResultsData => ({
   kind: 'results',
@@ -41,19 +42,19 @@ clientLoader.hydrate = true as const
 export const headers = () => RESULTS_HEADERS
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  const shown = loaderData?.kind === 'results' ? loaderData.view.survey : null
+  const t = metaTranslator(matches, 'surveyResults')
+  const shown = loaderData?.kind === 'results' ? localizeSurvey(loaderData.view.survey, t.locale) : null
   return pageMeta({
-    title: shown ? `Results: ${shown.title}` : 'Survey results',
-    description: shown
-      ? `Results of the survey “${shown.title}”: responses over time and every question’s answers.`
-      : HIDDEN_MESSAGE,
+    title: shown ? t('meta.title', { title: shown.title }) : t('meta.fallback'),
+    description: shown ? t('meta.description', { title: shown.title }) : t('hidden.message'),
     path: `/survey-responses/${params.surveyId}`,
+    locale: t.locale,
     origin: matches[0].loaderData?.origin ?? '',
     noindex: true,
   })
 }
 
 export default function SurveyResponses({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'hidden') return <ResultsHidden message={loaderData.message} />
+  if (loaderData.kind === 'hidden') return <ResultsHidden />
   return <ResultsPage data={loaderData} />
 }

@@ -13,7 +13,7 @@ export const action = (args: Route.ActionArgs) => surveyAction(args, args.params
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  return respondMeta(loaderData, matches[0].loaderData?.origin ?? '', `/survey/${params.surveyId}`)
+  return respondMeta(loaderData, matches, matches[0].loaderData?.origin ?? '', `/survey/${params.surveyId}`)
 }
 
 export default function Survey({ loaderData, actionData }: Route.ComponentProps) {

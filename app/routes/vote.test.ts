@@ -15,6 +15,7 @@ import { choiceField, writeInField } from '~/features/elections/ballot-form'
 import type { VoteActionData, VoteLoaderData } from '~/features/elections/components/ballot-page'
 import { statusSentence } from '~/features/elections/components/ballot-status'
 import { formatUtahDateTime, utahToday } from '~/lib/dates'
+import { translator } from '~/i18n/catalogues.server'
 import { LINK_NOT_VALID_MESSAGE, LINK_REPLACED_MESSAGE } from '~/features/elections/ballot.server'
 import { issueCredentials } from '~/features/elections/credentials.server'
 import { closeElection, certifyElection, publishElection } from '~/features/elections/lifecycle.server'
@@ -159,7 +160,7 @@ describe('/vote/:token', () => {
     const answer = await load(token)
     expect(answer.data).toMatchObject({ kind: 'ballot', ballot: { status: 'not_open' } })
     const { times } = answer.data as Extract<VoteLoaderData, { kind: 'ballot' }>
-    expect(statusSentence('not_open', times)).toBe(
+    expect(statusSentence('not_open', times, translator('en', 'vote'))).toBe(
       `Voting opens ${formatUtahDateTime(opensAt)}; come back then with this same link.`,
     )
     const cast = await post(token, ballotFields(election, ['Ben Cho'], 'Yes', 'cast'))
@@ -249,7 +250,9 @@ describe('coming back to a link', () => {
     const { times } = ballotOf(await load(election.links.get('U1')!))
     expect(times.closed).toBe(closedAt)
     expect(times.closes).not.toBe(closedAt)
-    expect(statusSentence('closed', times)).toBe(`Voting in this election closed ${closedAt}.`)
+    expect(statusSentence('closed', times, translator('en', 'vote'))).toBe(
+      `Voting in this election closed ${closedAt}.`,
+    )
   })
 
   test('an owner link replaced by one that voted says so; an unknown link still learns nothing', async () => {

@@ -4,12 +4,13 @@ import {
   checkBallotForm,
   hasProblems,
   intentOf,
-  LOST_ANSWER_MESSAGE,
   newCastKey,
   readBallotForm,
   readCastKey,
 } from '~/features/elections/ballot-form'
 import { getBallot } from '~/features/elections/ballot.server'
+import { localizeBallot } from '~/features/elections/localized'
+import { voterMessage } from '~/features/elections/voter-messages'
 import { castWithLink } from '~/features/elections/link-cast.server'
 import type { BallotSubmission } from '~/features/elections/schemas'
 import {
@@ -17,6 +18,10 @@ import {
   type VoteActionData,
   type VoteLoaderData,
 } from '~/features/elections/components/ballot-page'
+import { translator } from '~/i18n/catalogues.server'
+import { useT } from '~/i18n/i18n-provider'
+import { localeOfRequest, type Locale } from '~/i18n/locales'
+import { metaTranslator } from '~/i18n/meta'
 import { formatUtahDateTime } from '~/lib/dates'
 import { isAppError } from '~/lib/errors'
 import { readBody } from '~/lib/http.server'
@@ -32,22 +37,31 @@ const PRIVATE = {
 }
 const FORM_LIMIT = 64 * 1024
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** The ballot with the election's own words in the page's language (app/features/elections/localized.ts). */
+async function ballotIn(context: Route.LoaderArgs['context'], token: string, locale: Locale) {
+  const t = translator(locale, 'vote')
+  const words = { yes: t('option.yes'), no: t('option.no'), abstain: t('option.abstain') }
+  return localizeBallot(await getBallot(context.db, token), locale, words)
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
   try {
-    const ballot = await getBallot(context.db, params.token)
+    const ballot = await ballotIn(context, params.token, locale)
     const { opensAt, closesAt, closedAt } = ballot.election
     // Closed early by staff, or at its time; a cancelled election never closed.
     const closed = closedAt ?? (Date.parse(closesAt) <= Date.now() ? closesAt : null)
     const times = {
-      opens: formatUtahDateTime(opensAt),
-      closes: formatUtahDateTime(closesAt),
-      closed: closed ? formatUtahDateTime(closed) : null,
+      opens: formatUtahDateTime(opensAt, locale),
+      closes: formatUtahDateTime(closesAt, locale),
+      closed: closed ? formatUtahDateTime(closed, locale) : null,
     }
     return data<VoteLoaderData>({ kind: 'ballot', ballot, times }, { headers: PRIVATE })
   } catch (error) {
     if (!isAppError(error) || error.status !== 404) throw error
+    const message = voterMessage(error, translator(locale, 'vote'))
     return data<VoteLoaderData>(
-      { kind: 'invalid', message: error.message, ...(error.code === 'link_replaced' && { replaced: true }) },
+      { kind: 'invalid', message, ...(error.code === 'link_replaced' && { replaced: true }) },
       { status: 404, headers: PRIVATE },
     )
   }
@@ -57,11 +71,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const answer = (value: VoteActionData, status = 200) => data(value, { status, headers: PRIVATE })
   let submission: BallotSubmission = { choices: [] }
   let castKey: string | undefined
+  const locale = localeOfRequest(request)
+  const t = translator(locale, 'vote')
   try {
     const form = await readForm(request)
     castKey = readCastKey(form)
-    const ballot = await getBallot(context.db, params.token)
-    const checked = checkBallotForm(form, ballot.contests)
+    const ballot = await ballotIn(context, params.token, locale)
+    const checked = checkBallotForm(form, ballot.contests, locale === 'en' ? undefined : t)
     submission = checked.submission
     const intent = intentOf(form)
     if (hasProblems(checked.problems))
@@ -74,12 +90,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return answer({ step: 'receipt', receipt: cast.receipt, replaced: cast.replaced }, 201)
   } catch (error) {
     if (!isAppError(error)) throw error
-    if (error.status === 404) return answer({ step: 'invalid', message: error.message }, 404)
+    const message = voterMessage(error, t)
+    if (error.status === 404) return answer({ step: 'invalid', message }, 404)
     // Too busy to record it now, and nothing was recorded: the same review, to confirm again.
     if (error.code === 'busy' && castKey)
-      return answer({ step: 'review', submission, castKey, message: error.message }, error.status)
+      return answer({ step: 'review', submission, castKey, message }, error.status)
     // 409 (voted, closed, not open), 422 (a limit), 413: the server's sentence, with the choices kept.
-    return answer({ step: 'choices', submission, problems: {}, message: error.message }, error.status)
+    return answer({ step: 'choices', submission, problems: {}, message }, error.status)
   }
 }
 
@@ -100,7 +117,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       step: 'review',
       submission: readBallotForm(form),
       castKey,
-      message: LOST_ANSWER_MESSAGE,
+      // Written by the page (Vote below), in its language: this runs where no catalogue is at hand.
       lost: true,
     }
     return lost
@@ -122,14 +139,20 @@ async function readForm(request: Request): Promise<FormData> {
 
 export const headers = () => PRIVATE
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, 'vote')
   const title =
     loaderData?.kind === 'ballot'
-      ? `Your ballot: ${loaderData.ballot.election.title}`
-      : 'Voting link not valid'
+      ? t('ballot.metaTitle', { title: loaderData.ballot.election.title })
+      : t('ballot.metaInvalid')
   return [{ title: `${title} | ${company.fullName}` }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 export default function Vote({ loaderData, actionData, params }: Route.ComponentProps) {
-  return <BallotPage loaderData={loaderData} actionData={actionData} token={params.token} />
+  const t = useT('vote')
+  const action =
+    actionData?.step === 'review' && actionData.lost
+      ? { ...actionData, message: t('review.lostAnswer') }
+      : actionData
+  return <BallotPage loaderData={loaderData} actionData={action} token={params.token} />
 }

@@ -98,11 +98,14 @@ export function mapleHollowUnits(): DemoRollUnit[] {
   }))
 }
 
+// Without the language column, so seeding again keeps any language staff set by hand.
+const DEMO_COLUMNS = ROLL_COLUMNS.filter((column) => column !== 'language')
+
 /** The demo roll as the CSV staff would upload: one row per owner, co-owners on rows of their own. */
 export function mapleHollowRollCsv(): string {
   const rows = mapleHollowUnits().flatMap((unit) =>
     unit.owners.map((owner) => {
-      const cells: Record<(typeof ROLL_COLUMNS)[number], string> = {
+      const cells: Record<(typeof DEMO_COLUMNS)[number], string> = {
         unit: unit.label,
         owner_name: owner.name,
         owner_email: owner.email ?? '',
@@ -111,8 +114,8 @@ export function mapleHollowRollCsv(): string {
         owner_phone: owner.phone ?? '',
         mailing_address: owner.mailingAddress ?? '',
       }
-      return ROLL_COLUMNS.map((column) => cells[column])
+      return DEMO_COLUMNS.map((column) => cells[column])
     }),
   )
-  return toCsv(ROLL_COLUMNS, rows)
+  return toCsv(DEMO_COLUMNS, rows)
 }

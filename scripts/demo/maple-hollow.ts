@@ -41,7 +41,8 @@ const changeCount = (diff: RollDiff) =>
   diff.removed.length +
   diff.weightChanged.length +
   diff.ownersChanged.length +
-  diff.addressChanged.length
+  diff.addressChanged.length +
+  diff.languageChanged.length
 
 function describeRoll({ counts }: RollPreview): string {
   return (
@@ -58,6 +59,7 @@ function describeChanges(diff: RollDiff): string {
     [diff.weightChanged.length, 'with a new weight'],
     [diff.ownersChanged.length, 'with new owners'],
     [diff.addressChanged.length, 'with a new address'],
+    [diff.languageChanged.length, 'with an owner reading another language'],
   ] as const
   return parts
     .filter(([n]) => n > 0)

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { adminHeaders } from './election-setup'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
 import { E2E_ADMIN } from './staff-account'
 
@@ -15,14 +15,6 @@ async function accessibleAtBothWidths(page: Page) {
     await expectNoAxeViolations(page)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
-}
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/election-auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { token: string }).token
 }
 
 test.beforeEach(async ({ page }) => {
@@ -112,8 +104,7 @@ test('an article that tries to inject script runs nothing, on its page or in the
   request,
 }) => {
   test.setTimeout(90_000)
-  const token = await staffToken(request)
-  const headers = { Authorization: `Bearer ${token}` }
+  const headers = await adminHeaders(request)
   const slug = `injection-attempt-${Date.now().toString(36)}`
   const payload = [
     'Before <script>window.__xss = 1; alert(1)</script> after.',

@@ -15,12 +15,24 @@ export type PrintedNotice = { unitLabel: string; code: string; codeLink: string;
 /** A suffix that keeps names unique between journeys sharing one server. */
 export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
+/** The admin's bearer in this worker: reused while its session lives, so a run signs in a few times. */
+let adminToken: string | null = null
+const bearer = (token: string): Headers => ({ Authorization: `Bearer ${token}` })
+
+/**
+ * The admin's API headers. Each journey comes from an address of its own (fixtures.ts), and sign-ins to one
+ * account from many new addresses soon need an emailed code (login.server.ts): so one session serves the
+ * worker's journeys, and a new one is made only when a journey has ended it.
+ */
 export async function adminHeaders(request: APIRequestContext): Promise<Headers> {
+  if (adminToken && (await request.get('/api/election-auth/me', { headers: bearer(adminToken) })).ok())
+    return bearer(adminToken)
   const login = await request.post('/api/election-auth/login', {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   })
   expect(login.status()).toBe(200)
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  adminToken = ((await login.json()) as { token: string }).token
+  return bearer(adminToken)
 }
 
 /** A new HOA in Utah with this roll (a CSV with its header line); answers its id. */

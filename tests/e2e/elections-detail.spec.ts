@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { adminHeaders } from './election-setup'
 import { expect, expectNoAxeViolations, gotoHydrated, test, type Page } from './fixtures'
 import { E2E_ADMIN } from './staff-account'
 
@@ -7,14 +8,6 @@ import { E2E_ADMIN } from './staff-account'
 // unit without email, close, certify and publish; the audit chain holds; axe is clean at both widths.
 
 type Headers = Record<string, string>
-
-async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/election-auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  })
-  expect(login.status()).toBe(200)
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 /** A community with four units of weight 1; Lot 4's owner has no email, only a mailing address. */
 async function seedElection(request: APIRequestContext, admin: Headers, stamp: string) {

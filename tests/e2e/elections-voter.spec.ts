@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test'
+import { adminHeaders } from './election-setup'
 import { expect, expectNoAxeViolations, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
-import { E2E_ADMIN } from './staff-account'
 
 // Issue 12 "/vote/:token" and "/results/:electionId": staff set up an election through the API; a voter
 // opens the link from the printed notice, votes by keyboard, reviews, confirms and keeps the receipt; another
@@ -42,11 +42,7 @@ type Seeded = { electionId: string; title: string; tokens: string[]; admin: Reco
 /** A community of three units with custom weights, an open election on it, and each unit's voting link. */
 async function seedElection(request: APIRequestContext): Promise<Seeded> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const login = await request.post('/api/election-auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  })
-  expect(login.status()).toBe(200)
-  const admin = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const admin = await adminHeaders(request)
 
   const community = await request.post('/api/communities', {
     headers: admin,

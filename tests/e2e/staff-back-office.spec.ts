@@ -101,7 +101,7 @@ test('staff work a submission from sign-in to sign-out, and a manager cannot man
   expect(download.suggestedFilename()).toMatch(/^feedback-submissions-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await download.path())!, 'utf8')
   expect(csv.charCodeAt(0)).toBe(0xfeff)
-  expect(csv).toContain('Reference,Status,Received (Utah time),Rating,Comments,Email,Files\r\n')
+  expect(csv).toContain('Reference,Status,Received (Utah time),Rating,Comments,Email,Language,Files\r\n')
   expect(csv).toContain(`${reference},Done,`)
   expect(csv).toContain(comment)
 

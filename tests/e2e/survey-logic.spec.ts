@@ -1,31 +1,13 @@
-import type { APIRequestContext, Browser } from '@playwright/test'
-import { adminHeaders, signInOnPage, uniqueStamp } from './election-setup'
-import { expect, gotoHydrated, skipCookieBanner, test, type Page } from './fixtures'
+import { signInOnPage, uniqueStamp } from './election-setup'
+import { expect, gotoHydrated, skipCookieBanner, test } from './fixtures'
 import { press, tabTo } from './keyboard'
 import { expectAccessibleAtBothSizes, PHONE } from './sizes'
+import { addQuestion, phonePage, publishSavedDraft, sendButton } from './survey-journey'
 
 // What an author sets on a question beyond its wording, from the builder to the respondent's page, by
 // keyboard on a phone and again without JavaScript where the respondent meets it.
 
 test.describe.configure({ timeout: 180_000 })
-
-/** A respondent's phone, in a browser of its own (with or without JavaScript), the cookie choice made. */
-async function phonePage(browser: Browser, { javaScript = true } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: PHONE })
-  const page = await context.newPage()
-  await skipCookieBanner(page)
-  return page
-}
-
-/** Publishes the draft the builder has just saved (its page is open) through the API; answers its id. */
-async function publishSavedDraft(page: Page, request: APIRequestContext) {
-  const surveyId = /\/staff\/surveys\/([0-9a-f-]{36})$/.exec(page.url())![1]!
-  const headers = await adminHeaders(request)
-  expect((await request.post(`/api/surveys/${surveyId}/publish`, { headers })).status()).toBe(200)
-  return surveyId
-}
-
-const sendButton = (page: Page) => page.getByRole('button', { name: 'Send my answers' })
 
 test('a move-in date limited to no future dates: set by keyboard, refused on the page and without JavaScript', async ({
   page,
@@ -99,15 +81,8 @@ test('a question shown for any of two earlier answers: built by keyboard, run on
   await gotoHydrated(page, '/staff/surveys/new')
   await signInOnPage(page)
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-  const add = async (kind: string, prompt: string, choices: string[] = []) => {
-    await page.getByLabel('Kind of question to add').selectOption({ label: kind })
-    await page.getByRole('button', { name: 'Add question' }).click()
-    await page.keyboard.type(prompt)
-    const question = page.getByRole('group', { name: /^Question \d+\b/ }).last()
-    for (const [i, label] of choices.entries())
-      await question.getByRole('textbox', { name: `Choice ${i + 1}`, exact: true }).fill(label)
-    return question
-  }
+  const add = (kind: string, prompt: string, choices: string[] = []) =>
+    addQuestion(page, kind, prompt, choices)
   await add('Single choice', 'Do you own or rent?', ['Owner', 'Renter'])
   await add('Multiple choice', 'Which amenities do you use?', ['Pool', 'Gym'])
   const third = await add('Short text', 'What pool hours suit you?')

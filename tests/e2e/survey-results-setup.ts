@@ -73,8 +73,39 @@ const ANSWERS: Answer[] = [
   ['owner', ['pool'], 5, 'Trim the trees by the entrance', 'mail'],
 ]
 
-/** Creates, publishes and answers the survey (results public unless said); answers its id and title. */
-export async function answeredResultsSurvey(request: APIRequestContext, resultsPublic = true) {
+/**
+ * The survey's Spanish where its author gave it: the title, most prompts and choices; "I rent it",
+ * "Walking trail" and the last question left in English, so the Spanish page marks them.
+ */
+const SPANISH = {
+  survey: { es: { title: 'Encuesta de servicios' } },
+  questions: {
+    [RQ.role]: {
+      prompt: '¿Es propietario o inquilino de su vivienda?',
+      options: { owner: 'Soy propietario' },
+    },
+    [RQ.amenities]: {
+      prompt: '¿Qué servicios usa su hogar?',
+      options: { pool: 'Piscina', clubhouse: 'Casa club' },
+    },
+    [RQ.upkeep]: { prompt: '¿Qué tan satisfecho está con el mantenimiento?' },
+    [RQ.fix]: { prompt: '¿Qué debería arreglar primero la junta directiva?' },
+    [RQ.hear]: {
+      prompt: '¿Cómo se entera de las reuniones de la junta directiva?',
+      options: { email: 'Correo electrónico', mail: 'Aviso por correo postal' },
+    },
+  } as Record<string, object>,
+}
+
+/**
+ * Creates, publishes and answers the survey (results public unless said); answers its id and title.
+ * With `spanish`, the survey carries its author's Spanish (SPANISH above).
+ */
+export async function answeredResultsSurvey(
+  request: APIRequestContext,
+  resultsPublic = true,
+  { spanish = false } = {},
+) {
   const admin = await adminHeaders(request)
   const title = `Amenities survey ${uniqueStamp()}`
   const created = await request.post('/api/surveys', {
@@ -86,7 +117,12 @@ export async function answeredResultsSurvey(request: APIRequestContext, resultsP
       anonymous: true,
       resultsPublic,
       roleQuestionId: RQ.role,
-      questions: QUESTIONS,
+      questions: spanish
+        ? QUESTIONS.map((q) =>
+            SPANISH.questions[q.id] ? { ...q, translations: { es: SPANISH.questions[q.id] } } : q,
+          )
+        : QUESTIONS,
+      ...(spanish ? { translations: SPANISH.survey } : {}),
     },
   })
   expect(created.status()).toBe(201)

@@ -36,7 +36,14 @@ export async function addMembership(db: Database, userId: string, communityId: s
 
 export type RollRow = Partial<
   Record<
-    'unit' | 'owner_name' | 'owner_email' | 'weight' | 'address' | 'owner_phone' | 'mailing_address',
+    | 'unit'
+    | 'owner_name'
+    | 'owner_email'
+    | 'weight'
+    | 'address'
+    | 'owner_phone'
+    | 'mailing_address'
+    | 'language',
     string
   >
 >
@@ -50,10 +57,14 @@ const COLUMNS = [
   'mailing_address',
 ] as const
 
-/** A roll CSV with every column, quoting each cell. */
+/**
+ * A roll CSV with every column, quoting each cell; the `language` column only when a row names one, as
+ * most rolls have no such column (and keep the languages stored).
+ */
 export function rollCsv(rows: readonly RollRow[]): string {
   const quote = (value: string) => `"${value.replace(/"/g, '""')}"`
-  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => quote(row[c] ?? '')).join(','))].join(
+  const columns = rows.some((row) => row.language !== undefined) ? [...COLUMNS, 'language' as const] : COLUMNS
+  return [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c] ?? '')).join(','))].join(
     '\r\n',
   )
 }

@@ -17,7 +17,14 @@ import { importRoll, newCommunity, rollCsv, type RollRow } from './communities'
 export const TEST_ORIGIN = 'https://vote.example.test'
 export const TEST_HASH_KEY = TEST_SERVER_SECRET
 
-export type TestUnit = { label: string; weight: string; emails?: string[]; mailingAddress?: string }
+export type TestUnit = {
+  label: string
+  weight: string
+  emails?: string[]
+  mailingAddress?: string
+  /** The owners' language on the roll (`en` or `es`); left out, the roll has no language column. */
+  language?: 'en' | 'es'
+}
 
 /** `count` units "U1".. of weight `weight`, one owner each with an email. */
 export const unitsOf = (count: number, weight = '1'): TestUnit[] =>
@@ -43,6 +50,7 @@ export async function electionCommunity(
       owner_email: email,
       weight: unit.weight,
       mailing_address: email ? '' : (unit.mailingAddress ?? `PO Box ${u + 1}, Layton, UT 84041`),
+      ...(unit.language && { language: unit.language }),
     }))
   })
   await importRoll(db, actor, community.id, rollCsv(rows))
@@ -92,8 +100,7 @@ export function capturingMailer() {
 
 /** The voting token of an invitation (the last path segment of its link). */
 export function tokenOf(message: ElectionMail): string {
-  const link = message.fields.find((field) => field.label === 'Your voting link')!.value
-  return link.slice(`${TEST_ORIGIN}/vote/`.length)
+  return message.link!.split('/vote/')[1]!
 }
 
 export type OpenedElection = {
@@ -134,7 +141,7 @@ export async function openedElection(
 }
 
 export const unitLabelOf = (message: ElectionMail) =>
-  message.fields.find((field) => field.label === 'Unit')!.value
+  message.fields.find((field) => ['Unit', 'Unidad'].includes(field.label))!.value
 
 /** Casts through the voter's service (the payload parsed as the route parses it), with the test server secret. */
 export const vote = (db: Database, token: string | undefined, choices: BallotChoices) =>

@@ -26,9 +26,12 @@ export function pdfText(pdf: Buffer): string[] {
 export function pdfStreams(pdf: Buffer): string[][] {
   const raw = pdf.toString('latin1')
   const pages: string[][] = []
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g
+  // Each stream is read by the /Length its dictionary gives: compressed bytes may themselves hold a line
+  // break next to where "endstream" follows, so searching for that word could cut a stream short.
+  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g
   for (const match of raw.matchAll(streams)) {
-    const bytes = Buffer.from(match[1]!, 'latin1')
+    const start = match.index + match[0].length
+    const bytes = pdf.subarray(start, start + Number(match[1]))
     let content: string
     try {
       content = inflateSync(bytes).toString('latin1')

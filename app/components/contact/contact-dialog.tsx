@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { DialogProps } from '~/components/dialog-host'
 import { Dialog, DialogContent } from '~/components/ui/dialog'
-import { company, emails, offices, phones, responsePromise } from '~/content/company'
+import { company, emails, offices, phones } from '~/content/company'
+import { formatList } from '~/i18n/format'
+import { useT } from '~/i18n/i18n-provider'
+import { WithMessages } from '~/i18n/lazy-messages'
+import { pathInLocale } from '~/i18n/locales'
 import { BusinessHours } from './business-hours'
 import { EmergencyBlock } from './emergency-block'
 
@@ -21,37 +25,57 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   )
 }
 
+type ContactDialogProps = DialogProps & { form?: ReactNode }
+
 /**
  * Spec section 2, "Contact dialog": email support, both office phones, the text line, the 24/7 emergency
- * line and business hours, with a way to the full /contact page. `form` is the message form, passed in
- * by the submissions feature (app/dialogs.ts registers the combination).
+ * line and business hours, with a way to the full contact page. `form` is the message form, passed in
+ * by the submissions feature (app/dialogs.ts registers the combination). Any page can open it, so its words
+ * arrive with it when the page has not got them (app/i18n/lazy-messages.tsx).
  */
-export function ContactDialog({ open, onOpenChange, form }: DialogProps & { form?: ReactNode }) {
+export function ContactDialog(props: ContactDialogProps) {
+  return (
+    <WithMessages area="contact">
+      <ContactDialogContent {...props} />
+    </WithMessages>
+  )
+}
+
+function ContactDialogContent({ open, onOpenChange, form }: ContactDialogProps) {
+  const t = useT('contact')
   const root = useRouteLoaderData<{ today?: string }>('root')
   const phoneIcon = <Phone aria-hidden="true" className="size-5" />
   const byAppointment = offices.filter((office) => office.id === 'southern').map((office) => office.shortName)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" title={`Contact ${company.name}`} description={responsePromise}>
+      <DialogContent
+        size="lg"
+        title={t('dialog.title', { company: company.name })}
+        description={t('responsePromise')}
+      >
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Row icon={<Mail aria-hidden="true" className="size-5" />} label="Email support">
+          <Row icon={<Mail aria-hidden="true" className="size-5" />} label={t('emailSupport')}>
             <a href={`mailto:${emails.customerService}`} className={linkClass}>
               {emails.customerService}
             </a>
           </Row>
-          <Row icon={<MessageSquareText aria-hidden="true" className="size-5" />} label="Text support">
+          <Row icon={<MessageSquareText aria-hidden="true" className="size-5" />} label={t('textSupport')}>
             <a href={`sms:${phones.textSupport.raw}`} className={linkClass}>
               {phones.textSupport.display}
             </a>
           </Row>
           {offices.map((office) => (
-            <Row key={office.id} icon={phoneIcon} label={`${office.shortName} office`}>
+            <Row
+              key={office.id}
+              icon={phoneIcon}
+              label={t('dialog.officePhone', { office: office.shortName })}
+            >
               <a href={`tel:${office.phone.raw}`} className={linkClass}>
                 {office.phone.display}
               </a>
             </Row>
           ))}
-          <Row icon={phoneIcon} label="Park City line">
+          <Row icon={phoneIcon} label={t('parkCityLine')}>
             <a href={`tel:${phones.parkCity.raw}`} className={linkClass}>
               {phones.parkCity.display}
             </a>
@@ -62,22 +86,22 @@ export function ContactDialog({ open, onOpenChange, form }: DialogProps & { form
 
         <BusinessHours today={root?.today} className="mt-6" />
         <p className="mt-2 text-sm text-muted">
-          Visits to our {byAppointment.join(' and ')} office are by appointment only.
+          {t('dialog.byAppointment', { offices: formatList(t.locale, byAppointment) })}
         </p>
 
         <Link
-          to="/contact"
+          to={pathInLocale('/contact', t.locale)}
           onClick={() => onOpenChange(false)}
           className={`${linkClass} mt-6 inline-flex items-center gap-2`}
         >
-          Office addresses, maps and areas served
+          {t('dialog.fullPage')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
 
         {form ? (
           <section aria-labelledby="contact-dialog-form" className="mt-6 border-t border-line pt-6">
             <h3 id="contact-dialog-form" className="text-lg font-semibold">
-              Send us a message
+              {t('message.title')}
             </h3>
             <div className="mt-4">{form}</div>
           </section>

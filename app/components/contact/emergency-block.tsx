@@ -2,6 +2,7 @@ import { Phone, Siren } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { emergencyLine } from '~/content/company'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 
 /**
@@ -17,6 +18,7 @@ export function EmergencyBlock({
   compact?: boolean
   className?: string
 }) {
+  const t = useT('contact')
   const { phone, option, availability } = emergencyLine
   const headingId = useId()
   return (
@@ -37,25 +39,32 @@ export function EmergencyBlock({
             id={headingId}
             className={cn('font-semibold text-rock-700', compact ? 'font-sans text-base' : 'text-xl')}
           >
-            Emergency line, {availability}
+            {t('emergency.heading', { availability })}
           </Heading>
           <p className={cn('mt-1 text-ink', compact ? 'text-sm' : 'max-w-2xl')}>
-            For an emergency in your community’s common areas, such as a burst pipe, flooding, fire or storm
-            damage, or a gate or door that will not lock, call{' '}
-            <a href={`tel:${phone.raw}`} className="font-semibold whitespace-nowrap text-rock-700 underline">
-              {phone.display}
-            </a>{' '}
-            and choose <strong>Option {option}</strong>, any hour of any day.
+            {t.rich(
+              'emergency.text',
+              {
+                phone: (text) => (
+                  <a
+                    href={`tel:${phone.raw}`}
+                    className="font-semibold whitespace-nowrap text-rock-700 underline"
+                  >
+                    {text}
+                  </a>
+                ),
+                option: (text) => <strong>{text}</strong>,
+              },
+              { phone: phone.display, option },
+            )}
           </p>
-          <p className={cn('mt-1 text-sm text-muted', compact && 'text-xs')}>
-            If anyone is in danger, call 911 first.
-          </p>
+          <p className={cn('mt-1 text-sm text-muted', compact && 'text-xs')}>{t('emergency.danger')}</p>
         </div>
       </div>
       {compact ? null : (
         <a href={`tel:${phone.raw}`} className={buttonClasses('accent', 'md', 'shrink-0')}>
           <Phone aria-hidden="true" className="size-5" />
-          Call, then press {option}
+          {t('emergency.call', { option })}
         </a>
       )}
     </section>

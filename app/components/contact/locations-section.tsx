@@ -3,6 +3,8 @@ import { cardClasses } from '~/components/ui/card'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { OfficesMap } from '~/components/offices-map'
 import { offices, phones } from '~/content/company'
+import { formatList } from '~/i18n/format'
+import { useT } from '~/i18n/i18n-provider'
 import { OfficeCard } from './office-card'
 
 const linkClass = 'rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline'
@@ -12,13 +14,18 @@ const linkClass = 'rounded font-semibold text-brand-700 hover:text-brand-900 hov
  * assistant's text line, beside a map of Utah with both offices pinned.
  */
 export function LocationsSection({ today, tone = 'canvas' }: { today?: string; tone?: 'white' | 'canvas' }) {
+  const t = useT('contact')
+  const officeNames = formatList(
+    t.locale,
+    offices.map((office) => office.shortName),
+  )
   return (
     <Section tone={tone} labelledBy="locations-heading">
       <SectionHeading
         id="locations-heading"
-        eyebrow="Locations"
-        title="Two offices, one statewide team"
-        lead="Call the office that serves your community. Every manager can reach your records, whichever office answers."
+        eyebrow={t('locations.eyebrow')}
+        title={t('locations.title')}
+        lead={t('locations.lead')}
       />
       <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {offices.map((office) => (
@@ -26,40 +33,48 @@ export function LocationsSection({ today, tone = 'canvas' }: { today?: string; t
         ))}
         <div className="grid gap-6 md:col-span-2 md:grid-cols-2 lg:col-span-1 lg:grid-cols-1 lg:content-start">
           <figure className={cardClasses(false, 'flex flex-col items-center')}>
-            <OfficesMap className="w-full max-w-[13rem]" labelSize={8} />
+            <OfficesMap
+              className="w-full max-w-[13rem]"
+              labelSize={8}
+              title={t('locations.mapTitle', { offices: officeNames })}
+            />
             <figcaption className="mt-3 text-center text-sm text-muted">
-              Our {offices.map((o) => o.shortName).join(' and ')} offices
+              {/* No-break spaces keep "St. George" on one line when the caption wraps. */}
+              {t('locations.mapCaption', {
+                offices: formatList(
+                  t.locale,
+                  offices.map((office) => office.shortName.replaceAll(' ', '\u00a0')),
+                ),
+              })}
             </figcaption>
           </figure>
           <section aria-labelledby="more-numbers" className={cardClasses()}>
             <h3 id="more-numbers" className="font-sans text-base font-semibold">
-              More numbers
+              {t('locations.moreNumbers')}
             </h3>
             <dl className="mt-4 space-y-4 text-sm">
               <div>
                 <dt className="flex items-center gap-2 font-medium text-ink">
                   <Phone aria-hidden="true" className="size-4 text-brand-600" />
-                  Park City line
+                  {t('parkCityLine')}
                 </dt>
                 <dd className="mt-1 pl-6">
                   <a href={`tel:${phones.parkCity.raw}`} className={linkClass}>
                     {phones.parkCity.display}
                   </a>
-                  <span className="block text-muted">A local number for our Park City communities.</span>
+                  <span className="block text-muted">{t('locations.parkCityText')}</span>
                 </dd>
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-medium text-ink">
                   <MessageSquareText aria-hidden="true" className="size-4 text-brand-600" />
-                  Text support
+                  {t('textSupport')}
                 </dt>
                 <dd className="mt-1 pl-6">
                   <a href={`sms:${phones.textSupport.raw}`} className={linkClass}>
                     {phones.textSupport.display}
                   </a>
-                  <span className="block text-muted">
-                    Our chat assistant answers texts 24/7 and passes anything it cannot settle to our team.
-                  </span>
+                  <span className="block text-muted">{t('locations.textSupportText')}</span>
                 </dd>
               </div>
             </dl>

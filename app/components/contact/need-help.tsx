@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { DialogButton } from '~/components/dialog-button'
 import { buttonClasses } from '~/components/ui/button'
 import { emails } from '~/content/company'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 
 /**
@@ -19,6 +20,7 @@ export function NeedHelp({
   className?: string
 }) {
   const headingId = useId()
+  const t = useT('contact')
   return (
     <section
       aria-labelledby={headingId}
@@ -39,18 +41,23 @@ export function NeedHelp({
             id={headingId}
             className={cn('font-semibold', compact ? 'font-sans text-base text-brand-900' : 'text-xl')}
           >
-            Need Help?
+            {t('help.title')}
           </Heading>
           <p className={cn('mt-1 text-muted', compact && 'text-sm')}>
-            No login yet, a forgotten password or a balance that looks wrong? Customer service issues and
-            resets portal logins. Email{' '}
-            <a
-              href={`mailto:${emails.customerService}`}
-              className="rounded font-semibold break-words text-brand-700 hover:text-brand-900 hover:underline"
-            >
-              {emails.customerService}
-            </a>{' '}
-            or reach us by phone or text.
+            {t.rich(
+              'help.text',
+              {
+                email: (address) => (
+                  <a
+                    href={`mailto:${address}`}
+                    className="rounded font-semibold break-words text-brand-700 hover:text-brand-900 hover:underline"
+                  >
+                    {address}
+                  </a>
+                ),
+              },
+              { email: emails.customerService },
+            )}
           </p>
         </div>
       </div>
@@ -59,7 +66,7 @@ export function NeedHelp({
         fallbackHref="/contact"
         className={buttonClasses('primary', compact ? 'sm' : 'md', 'shrink-0 self-start sm:self-auto')}
       >
-        Contact Customer Service
+        {t('help.button')}
       </DialogButton>
     </section>
   )

@@ -1,6 +1,7 @@
 import { CalendarDays, ClipboardList, CreditCard, FileText, Wallet } from 'lucide-react'
 import { cardClasses, IconBadge } from '~/components/ui/card'
 import { portalCapabilities } from '~/content/portal'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 
 const icons = { Wallet, CreditCard, CalendarDays, FileText, ClipboardList }
@@ -19,10 +20,11 @@ export function PortalCapabilities({
   labelledBy?: string
   className?: string
 }) {
+  const t = useT('contact')
   return (
     <ul
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : 'What you can do in the portal'}
+      aria-label={labelledBy ? undefined : t('portal.list')}
       className={cn(
         'grid gap-4',
         compact
@@ -52,9 +54,11 @@ export function PortalCapabilities({
                   compact ? 'font-sans text-base text-brand-900' : 'mt-4 text-xl',
                 )}
               >
-                {capability.title}
+                {t(`portal.${capability.id}`)}
               </h3>
-              <p className={cn('text-muted', compact ? 'mt-1 text-sm' : 'mt-2')}>{capability.summary}</p>
+              <p className={cn('text-muted', compact ? 'mt-1 text-sm' : 'mt-2')}>
+                {t(`portal.${capability.id}Text`)}
+              </p>
             </div>
           </li>
         )

@@ -2,6 +2,8 @@ import { Cookie, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { DialogButton } from '~/components/dialog-button'
 import { Button } from '~/components/ui/button'
+import { InEnglishMark } from '~/components/in-english-mark'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 import {
   ACCEPT_ALL,
@@ -11,29 +13,9 @@ import {
 } from '~/lib/cookie-consent'
 import { useBannerSpace } from './banner-space'
 
-const categories: Array<{ id: ConsentCategory | 'necessary'; label: string; description: string }> = [
-  {
-    id: 'necessary',
-    label: 'Necessary',
-    description:
-      'Keep the site secure and working: your cookie choice, sign-in for elections and surveys. Always on.',
-  },
-  {
-    id: 'functional',
-    label: 'Functional',
-    description: 'Remember conveniences and load the live chat widget from our chat provider.',
-  },
-  {
-    id: 'analytics',
-    label: 'Analytics',
-    description: 'Count visits and see which pages help homeowners, so we can improve the site.',
-  },
-  {
-    id: 'marketing',
-    label: 'Marketing',
-    description: 'Measure whether our notices and advertising reach the communities we serve.',
-  },
-]
+const categories = ['necessary', 'functional', 'analytics', 'marketing'] as const satisfies ReadonlyArray<
+  ConsentCategory | 'necessary'
+>
 
 type CookieBannerProps = {
   view: 'simple' | 'customize'
@@ -55,6 +37,7 @@ export function CookieBanner({
   onDismiss,
   placement = 'floating',
 }: CookieBannerProps) {
+  const t = useT('shell')
   const [draft, setDraft] = useState<ConsentPreferences>(initial ?? NECESSARY_ONLY)
   const titleId = useId()
   const section = useRef<HTMLElement>(null)
@@ -77,41 +60,43 @@ export function CookieBanner({
       <div
         className={
           floating
-            ? 'pointer-events-auto relative max-h-[50dvh] scroll-pb-20 overflow-y-auto rounded-card border border-line bg-white p-5 shadow-float lg:max-h-[calc(100dvh-7rem)]'
+            ? 'pointer-events-auto relative max-h-[50dvh] scroll-pb-20 overflow-y-auto rounded-card border border-line bg-white p-4 shadow-float sm:p-5 lg:max-h-[calc(100dvh-7rem)]'
             : 'relative rounded-card border border-line bg-canvas p-5'
         }
       >
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss cookie banner"
+          aria-label={t('cookies.dismiss')}
           className="absolute top-3 right-3 rounded-md p-1.5 text-muted hover:bg-canvas hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
         <h2 id={titleId} className="flex items-center gap-2 pr-8 font-serif text-lg font-semibold">
           <Cookie aria-hidden="true" className="size-5 text-rock-600" />
-          {view === 'simple' ? 'Your cookie choices' : 'Customize cookies'}
+          {view === 'simple' ? t('cookies.title') : t('cookies.customizeTitle')}
         </h2>
         {view === 'simple' ? (
           <>
             <p className="mt-2 text-sm text-muted">
-              We use necessary cookies to run this site. With your permission we also use functional,
-              analytics and marketing cookies; none of them load until you say yes. See our{' '}
-              <DialogButton dialog="privacy" className="font-medium text-brand-700 underline">
-                Privacy Policy
-              </DialogButton>
-              .
+              {t.rich('cookies.lead', {
+                privacy: (words) => (
+                  <DialogButton dialog="privacy" className="font-medium text-brand-700 underline">
+                    {words}
+                    <InEnglishMark />
+                  </DialogButton>
+                ),
+              })}
             </p>
-            <div className="mt-4 flex flex-wrap gap-2">
+            <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
               <Button size="sm" onClick={() => onChoose(ACCEPT_ALL)}>
-                Accept All
+                {t('cookies.acceptAll')}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => onChoose(NECESSARY_ONLY)}>
-                Reject Non-Essential
+                {t('cookies.reject')}
               </Button>
               <Button size="sm" variant="ghost" onClick={onCustomize}>
-                Customize
+                {t('cookies.customize')}
               </Button>
             </div>
           </>
@@ -124,28 +109,28 @@ export function CookieBanner({
             }}
           >
             <fieldset>
-              <legend className="sr-only">Cookie categories</legend>
+              <legend className="sr-only">{t('cookies.categories')}</legend>
               <ul className="space-y-3">
-                {categories.map((category) => {
-                  const necessary = category.id === 'necessary'
-                  const checked = necessary ? true : draft[category.id as ConsentCategory]
+                {categories.map((id) => {
+                  const necessary = id === 'necessary'
+                  const checked = necessary ? true : draft[id]
                   return (
-                    <li key={category.id} className="flex gap-3">
+                    <li key={id} className="flex gap-3">
                       <input
-                        id={`consent-${category.id}`}
+                        id={`consent-${id}`}
                         type="checkbox"
                         className="mt-1 size-4 shrink-0 accent-brand-700"
                         checked={checked}
                         disabled={necessary}
-                        aria-describedby={`consent-${category.id}-help`}
-                        onChange={(event) => setDraft((d) => ({ ...d, [category.id]: event.target.checked }))}
+                        aria-describedby={`consent-${id}-help`}
+                        onChange={(event) => setDraft((d) => ({ ...d, [id]: event.target.checked }))}
                       />
                       <div>
-                        <label htmlFor={`consent-${category.id}`} className="text-sm font-semibold">
-                          {category.label}
+                        <label htmlFor={`consent-${id}`} className="text-sm font-semibold">
+                          {t(`cookies.${id}`)}
                         </label>
-                        <p id={`consent-${category.id}-help`} className="text-sm text-muted">
-                          {category.description}
+                        <p id={`consent-${id}-help`} className="text-sm text-muted">
+                          {t(`cookies.${id}Help`)}
                         </p>
                       </div>
                     </li>
@@ -161,13 +146,13 @@ export function CookieBanner({
               )}
             >
               <Button size="sm" type="submit">
-                Save Preferences
+                {t('cookies.save')}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => onChoose(ACCEPT_ALL)}>
-                Accept All
+                {t('cookies.acceptAll')}
               </Button>
               <Button size="sm" variant="ghost" onClick={onBack}>
-                Back
+                {t('cookies.back')}
               </Button>
             </div>
           </form>

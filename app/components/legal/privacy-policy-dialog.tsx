@@ -6,7 +6,9 @@ import { LegalDocumentView } from './legal-document'
 export default function PrivacyPolicyDialog({ open, onOpenChange }: DialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Written in English only: a Spanish page's link to it says so (InEnglishMark). */}
       <DialogContent
+        lang="en-US"
         size="lg"
         title={privacyPolicy.title}
         description={`Effective ${privacyPolicy.effectiveDate}`}

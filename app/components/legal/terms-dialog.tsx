@@ -19,7 +19,9 @@ export default function TermsDialog({ open, onOpenChange }: DialogProps) {
   )
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Written in English only: a Spanish page's link to it says so (InEnglishMark). */}
       <DialogContent
+        lang="en-US"
         size="lg"
         title={termsOfService.title}
         description={`Effective ${termsOfService.effectiveDate}`}

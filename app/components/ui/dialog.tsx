@@ -19,6 +19,8 @@ type DialogContentProps = {
    * its own way out ("Go back"): "Close" beside "Close voting" would read as the action itself.
    */
   dismissLabel?: string
+  /** The language of a dialog written in another than its page's, e.g. an English document on a Spanish page. */
+  lang?: string
 }
 
 /**
@@ -32,11 +34,13 @@ export function DialogContent({
   className,
   size = 'md',
   dismissLabel = 'Close',
+  lang,
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-900/50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
+        lang={lang}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[min(90vh,56rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
           'animate-fade-in flex-col rounded-card bg-white shadow-float focus:outline-none',

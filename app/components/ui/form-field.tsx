@@ -1,9 +1,9 @@
 import {
   useId,
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react'
 import { cn } from '~/lib/cn'
 
@@ -77,7 +77,7 @@ export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInput
   return <input className={controlClasses(cn('h-11', className))} {...props} />
 }
 
-export function TextArea({ className, rows = 4, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
   return <textarea rows={rows} className={controlClasses(cn('py-2.5', className))} {...props} />
 }
 

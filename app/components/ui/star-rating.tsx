@@ -25,17 +25,16 @@ export function StarRatingDisplay({
   value,
   size = 'sm',
   className,
+  label = `Rated ${value} out of ${STAR_SCALE} stars`,
 }: {
   value: number
   size?: Size
   className?: string
+  /** The image's name in the page's language. */
+  label?: string
 }) {
   return (
-    <span
-      role="img"
-      aria-label={`Rated ${value} out of ${STAR_SCALE} stars`}
-      className={cn('inline-flex gap-0.5', className)}
-    >
+    <span role="img" aria-label={label} className={cn('inline-flex gap-0.5', className)}>
       {Array.from({ length: STAR_SCALE }, (_, i) => (
         <StarIcon key={i} filled={i < value} size={size} />
       ))}
@@ -55,6 +54,8 @@ type StarRatingProps = {
   readOnly?: boolean
   className?: string
   'aria-describedby'?: string
+  /** Each star's name in the page's language; "1 star", "2 stars" … by default. */
+  starName?: (n: number) => string
 }
 
 /**
@@ -70,6 +71,7 @@ export function StarRating({
   readOnly,
   className,
   'aria-describedby': describedBy,
+  starName = starLabel,
 }: StarRatingProps) {
   const [hovered, setHovered] = useState(0)
   const stars = useRef<Array<HTMLButtonElement | null>>([])
@@ -119,7 +121,7 @@ export function StarRating({
             type="button"
             role="radio"
             aria-checked={value === n}
-            aria-label={starLabel(n)}
+            aria-label={starName(n)}
             tabIndex={n === tabStop ? 0 : -1}
             disabled={disabled}
             onClick={() => choose(n)}

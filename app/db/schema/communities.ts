@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { LOCALES } from '~/i18n/locales'
 import { staffUsers } from './staff'
 
 // Communities (associations), their units with exact vote weights, and the owners who can be reached
@@ -99,6 +100,8 @@ export const communityOwners = pgTable(
     email: text('email'),
     phone: text('phone'),
     mailingAddress: text('mailing_address'),
+    /** The language the owner reads: their notices, ballots and invitations are written in it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { communities } from './communities'
+import type { Translations } from '~/i18n/translations'
 import { staffUsers } from './staff'
 
 // Weighted-voting elections (issue 12; docs/decisions/0011). The secrecy model lives in the tables:
@@ -42,6 +43,8 @@ export const elections = pgTable(
     description: text('description').notNull().default(''),
     /** Utah Code 16-6a-709(3): the notice states the quorum, the approval needed and the deadline. */
     notice: text('notice').notNull().default(''),
+    /** Text in other languages, by language then field (`{ es: { title: '…' } }`); English is the columns. */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: electionStatuses }).notNull().default('draft'),
@@ -114,6 +117,8 @@ export const electionContests = pgTable(
     kind: text('kind', { enum: contestKinds }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** Text in other languages, by language then field (`{ es: { title: '…' } }`); English is the columns. */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     /** Candidate races: seats to fill, and a voter chooses up to this many. Measures: 1. */
     seats: integer('seats').notNull().default(1),
     writeIn: boolean('write_in').notNull().default(false),
@@ -146,6 +151,8 @@ export const electionOptions = pgTable(
     label: text('label').notNull(),
     /** A candidate's statement, in their own words, shown on the ballot. */
     statement: text('statement').notNull().default(''),
+    /** Text in other languages, by language then field (`{ es: { title: '…' } }`); English is the columns. */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
   },
   (table) => [uniqueIndex('election_options_position_idx').on(table.contestId, table.position)],
 )

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { LOCALES } from '~/i18n/locales'
 import { staffUsers } from './staff'
 
 export const submissionStatuses = ['new', 'in_progress', 'done'] as const
@@ -38,6 +39,8 @@ function submissionColumns() {
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Keyed hash of the sender's IP (never the raw address), to trace abuse. */
     ipHash: text('ip_hash'),
+    /** The language of the page it was sent from: its confirmation is written in it, and staff reply in it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
   }
 }
 

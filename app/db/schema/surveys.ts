@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { communities, communityOwners, communityUnits } from './communities'
+import type { Translations } from '~/i18n/translations'
 import { staffUsers } from './staff'
 
 // Surveys (issue 13). An anonymous survey keeps nothing that links a response to an invitation, a
@@ -33,6 +34,8 @@ export const surveys = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     thankYou: text('thank_you').notNull().default(''),
+    /** Text in other languages, by language then field (`{ es: { title: '…' } }`); English is the columns. */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     status: text('status', { enum: surveyStatuses }).notNull().default('draft'),
     anonymous: boolean('anonymous').notNull().default(false),
     audience: text('audience', { enum: surveyAudiences }).notNull().default('open'),
@@ -55,6 +58,8 @@ export const surveys = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** An anonymous survey's responses were last rewritten in random order on this Utah day (decision 0012). */
     shuffledOn: date('shuffled_on'),
+    /** Each respondent sees the questions of a page in their own random order. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
   },
   (table) => [
     uniqueIndex('surveys_slug_idx').on(table.slug),
@@ -80,6 +85,8 @@ export const surveyQuestions = pgTable(
     type: text('type').notNull(),
     prompt: text('prompt').notNull(),
     help: text('help'),
+    /** Text in other languages, by language then field (`{ es: { title: '…' } }`); English is the columns. */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     required: boolean('required').notNull().default(false),
     options: jsonb('options'),
     allowOther: boolean('allow_other').notNull().default(false),
@@ -95,6 +102,14 @@ export const surveyQuestions = pgTable(
     confidential: boolean('confidential').notNull().default(false),
     /** 'communities': the options are the managed communities at the time the survey is read. */
     dynamicOptions: text('dynamic_options'),
+    /** Where the survey goes after this question's page, by its answer: a later page or the end. */
+    jumps: jsonb('jumps'),
+    /** At most so many responses with a given answer (for example 40 from renters). */
+    quotas: jsonb('quotas'),
+    /** Each respondent sees the choices in their own random order. */
+    shuffle: boolean('shuffle').notNull().default(false),
+    /** File questions: the kinds of file accepted (file-kinds.ts in the surveys feature). */
+    fileKinds: jsonb('file_kinds'),
   },
   (table) => [
     primaryKey({ columns: [table.surveyId, table.id] }),

@@ -2,11 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
 import { communities, communityUnits } from '~/db/schema'
+import type { Locale } from '~/i18n/locales'
 import { AppError } from '~/lib/errors'
 import { formatMillionths, toMillionths } from '~/lib/decimal'
 import { assertCompanyStaff, requireCommunity, visibleCommunityIds, type CommunityRow } from './access.server'
 import { recordEvents } from './history.server'
-import { totalNeedsAcknowledgement } from './roll-diff'
+import { languageCounts, totalNeedsAcknowledgement } from './roll-diff'
 import type { CommunityPatch, CommunitySettings } from './schemas'
 import type { Actor, Community, CommunitySummary, RollTotals } from './types'
 
@@ -36,6 +37,7 @@ type TotalsRow = {
   owners_without_email: number
   co_owned: number
   units_without_email: number
+  languages: Partial<Record<Locale, number>> | null
 }
 
 /** The roll's totals for each community, computed in SQL with exact numeric sums. */
@@ -61,7 +63,9 @@ export async function rollTotalsOf(
         and (select count(*) from unit_owners uo where uo.unit_id = u.id) > 1) as co_owned,
       (select count(*)::int from community_units u where u.community_id = c.id and not exists (
         select 1 from unit_owners uo join community_owners o on o.id = uo.owner_id
-        where uo.unit_id = u.id and o.email is not null)) as units_without_email
+        where uo.unit_id = u.id and o.email is not null)) as units_without_email,
+      (select jsonb_object_agg(l.language, l.owners) from (select o.language, count(*)::int as owners
+        from community_owners o where o.community_id = c.id group by o.language) l) as languages
     from communities c where c.id in (${list})`)) as { rows: TotalsRow[] }
   for (const row of result.rows) {
     const basis = rows.find((c) => c.id === row.community_id)!.weightBasis
@@ -72,6 +76,7 @@ export async function rollTotalsOf(
       ownersWithoutEmail: Number(row.owners_without_email),
       unitsWithoutEmail: Number(row.units_without_email),
       coOwnedUnits: Number(row.co_owned),
+      ownersByLanguage: { ...languageCounts([]), ...row.languages },
       totalWeight: formatMillionths(total),
       expectedTotal: basis === 'percentage' ? '100' : null,
       difference: basis === 'percentage' ? formatMillionths(total - 100_000_000n) : null,

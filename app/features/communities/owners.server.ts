@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
+import type { Locale } from '~/i18n/locales'
 import { communityOwners, unitOwners } from '~/db/schema'
 import type { Owner } from './types'
 
@@ -40,13 +41,15 @@ export async function upsertOwners(
       email: o.email,
       phone: o.phone,
       mailing_address: o.mailingAddress,
+      language: o.language,
     }))
     const result = (await db.execute(sql`
-      insert into community_owners (community_id, owner_key, name, email, phone, mailing_address)
-      select ${communityId}::uuid, r.owner_key, r.name, r.email, r.phone, r.mailing_address
-      from ${recordset(rows, 'owner_key text, name text, email text, phone text, mailing_address text')}
+      insert into community_owners (community_id, owner_key, name, email, phone, mailing_address, language)
+      select ${communityId}::uuid, r.owner_key, r.name, r.email, r.phone, r.mailing_address, r.language
+      from ${recordset(rows, 'owner_key text, name text, email text, phone text, mailing_address text, language text')}
       on conflict (community_id, owner_key) do update set name = excluded.name, email = excluded.email,
-        phone = excluded.phone, mailing_address = excluded.mailing_address, updated_at = now()
+        phone = excluded.phone, mailing_address = excluded.mailing_address, language = excluded.language,
+        updated_at = now()
       returning id, owner_key`)) as { rows: Array<{ id: string; owner_key: string }> }
     for (const row of result.rows) ids.set(row.owner_key, row.id)
   }
@@ -97,6 +100,7 @@ export async function ownersOfUnits(
         email: communityOwners.email,
         phone: communityOwners.phone,
         mailingAddress: communityOwners.mailingAddress,
+        language: communityOwners.language,
       })
       .from(unitOwners)
       .innerJoin(communityOwners, eq(communityOwners.id, unitOwners.ownerId))
@@ -105,4 +109,18 @@ export async function ownersOfUnits(
     for (const { unitId, ...owner } of rows) byUnit.get(unitId)!.push(owner)
   }
   return byUnit
+}
+
+/** The stored language of each of these owners (by owner key) that the community already has. */
+export async function storedLanguages(
+  db: DbOrTransaction,
+  communityId: string,
+  keys: readonly string[],
+): Promise<Map<string, Locale>> {
+  if (!keys.length) return new Map()
+  const rows = await db
+    .select({ key: communityOwners.ownerKey, language: communityOwners.language })
+    .from(communityOwners)
+    .where(and(eq(communityOwners.communityId, communityId), inArray(communityOwners.ownerKey, [...keys])))
+  return new Map(rows.map((row) => [row.key, row.language]))
 }

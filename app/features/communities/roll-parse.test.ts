@@ -192,6 +192,7 @@ describe('formula-looking cells', () => {
     address: '@Home, 12 Elm',
     owner_phone: '+1 801 555 0100',
     mailing_address: '=1+1\nProvo UT',
+    language: 'es',
   }
 
   test('an exported roll writes them guarded, and importing the export gives the original values', () => {
@@ -212,6 +213,7 @@ describe('formula-looking cells', () => {
           name: owner.owner_name,
           phone: '+1 801 555 0100',
           mailingAddress: '=1+1\nProvo UT',
+          language: 'es',
         },
       ],
     })
@@ -220,5 +222,104 @@ describe('formula-looking cells', () => {
   test('an apostrophe not guarding a formula is kept', () => {
     const { units } = parseRoll(`${HEADER}\n'Ohana Trust,'Ohana Trust,,1`, 'unit')
     expect(units[0]).toMatchObject({ label: "'Ohana Trust", owners: [{ name: "'Ohana Trust" }] })
+  })
+})
+
+describe('the language column', () => {
+  const WITH_LANGUAGE = `${HEADER},language`
+  const languageOf = (cell: string) => {
+    const parsed = parseRoll(`${WITH_LANGUAGE}\nA1,Ann,ann@example.com,1,${cell}`, 'unit')
+    expect(parsed.errors).toEqual([])
+    return parsed.units[0]!.owners[0]!.language
+  }
+
+  test.each([
+    ['en', 'en'],
+    ['EN', 'en'],
+    ['English', 'en'],
+    ['english', 'en'],
+    ['Inglés', 'en'],
+    ['INGLÉS', 'en'],
+    ['ingles', 'en'],
+    ['es', 'es'],
+    ['ES', 'es'],
+    [' es ', 'es'],
+    ['Spanish', 'es'],
+    ['SPANISH', 'es'],
+    ['Español', 'es'],
+    ['español', 'es'],
+    ['ESPAÑOL', 'es'],
+    ['Espan\u0303ol', 'es'], // the ñ as n and a combining tilde, as macOS may write it
+    ['espanol', 'es'],
+    ['"Spanish"', 'es'],
+  ])('%j is %s', (cell, language) => {
+    expect(languageOf(cell)).toBe(language)
+  })
+
+  test('an empty cell is English', () => {
+    expect(languageOf('')).toBe('en')
+    expect(languageOf('  ')).toBe('en')
+  })
+
+  test('any other value is a row error naming the value and the allowed ones, and nothing is read', () => {
+    const parsed = parseRoll(
+      [
+        WITH_LANGUAGE,
+        'A1,Ann,ann@example.com,1,es',
+        'A2,Bob,bob@example.com,1,fr',
+        'A3,Cy,,1,Spanglish',
+      ].join('\n'),
+      'unit',
+    )
+    const message = (value: string) =>
+      `The language "${value}" is not one the notices are written in. Write en (English) or es (Spanish), ` +
+      'or leave the cell empty for English.'
+    expect(parsed.errors).toEqual([
+      { line: 3, column: 'language', message: message('fr') },
+      { line: 4, column: 'language', message: message('Spanglish') },
+    ])
+  })
+
+  test('a value that only looks like a key of an object is refused too', () => {
+    expect(errorsOf(['A1,Ann,,1,constructor'], 'unit', WITH_LANGUAGE)).toEqual([
+      { line: 2, column: 'language', message: expect.stringContaining('"constructor"') },
+    ])
+  })
+
+  test('without the column every owner’s language is null: the stored one is kept', () => {
+    const { units } = parseRoll(`${HEADER}\nA1,Ann,ann@example.com,1`, 'unit')
+    expect(units[0]!.owners[0]!.language).toBeNull()
+  })
+
+  test('an owner of several units: a language named on any row counts for all of them', () => {
+    const { units, errors } = parseRoll(
+      [WITH_LANGUAGE, 'A1,Ann,ann@example.com,1,', 'A2,Ann,ann@example.com,1,Español', 'A3,Bob,,1,'].join(
+        '\n',
+      ),
+      'unit',
+    )
+    expect(errors).toEqual([])
+    expect(units.map((u) => u.owners[0]!.language)).toEqual(['es', 'es', 'en'])
+  })
+
+  test('one owner named with two languages is an error on the second row', () => {
+    expect(
+      errorsOf(['A1,Ann,ann@example.com,1,es', 'A2,Ann,ann@example.com,1,en'], 'unit', WITH_LANGUAGE),
+    ).toEqual([{ line: 3, column: 'language', message: 'Ann reads es on line 2; one owner, one language.' }])
+  })
+
+  test('co-owners of one unit may read different languages', () => {
+    const { units, errors } = parseRoll(
+      [WITH_LANGUAGE, 'A1,Ana Reyes,ana@example.com,1,es', 'A1,Luis Reyes,luis@example.com,1,en'].join('\n'),
+      'unit',
+    )
+    expect(errors).toEqual([])
+    expect(units[0]!.owners.map((o) => o.language)).toEqual(['es', 'en'])
+  })
+
+  test('the header may spell it Language or LANGUAGE', () => {
+    const { units, errors } = parseRoll(`${HEADER},Language\nA1,Ann,,1,es`, 'unit')
+    expect(errors).toEqual([])
+    expect(units[0]!.owners[0]!.language).toBe('es')
   })
 })

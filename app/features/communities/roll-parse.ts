@@ -1,12 +1,15 @@
+import type { Locale } from '~/i18n/locales'
 import { fromCsvCell } from '~/lib/csv'
 import { readCsv, type CsvReadResult } from '~/lib/csv-read'
 import { sameDecimal } from '~/lib/decimal'
 import {
   emailProblem,
   labelKeyOf,
+  languageProblem,
   LIMITS,
   optional,
   ownerKeyOf,
+  readLanguage,
   sortKeyOf,
   textProblem,
   weightProblem,
@@ -15,9 +18,13 @@ import type { RollError, WeightBasis } from './types'
 
 // A roll CSV (issue 11): a header row, then one row per owner of a unit; several rows for one unit are
 // its co-owners. Every problem is reported with its line and column, and nothing is half-read.
+//
+// The `language` column says what each owner reads. A file without it leaves every owner's language as it
+// is stored (staff may have set it by hand); in a file with it, an owner's language is the one any of
+// their rows names, and English when all of their cells are empty.
 
 export const REQUIRED_COLUMNS = ['unit', 'owner_name', 'owner_email', 'weight'] as const
-export const OPTIONAL_COLUMNS = ['address', 'owner_phone', 'mailing_address'] as const
+export const OPTIONAL_COLUMNS = ['address', 'owner_phone', 'mailing_address', 'language'] as const
 /** The export's column order: the required columns first, as the import documents them. */
 export const ROLL_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const
 type Column = (typeof ROLL_COLUMNS)[number]
@@ -29,6 +36,8 @@ export type RollOwner = {
   email: string | null
   phone: string | null
   mailingAddress: string | null
+  /** Null when the file has no `language` column: the owner keeps the language stored for them. */
+  language: Locale | null
   key: string
 }
 export type RollUnit = {
@@ -48,6 +57,8 @@ type OwnerDetails = {
   phoneLine: number
   mailingAddress: string | null
   mailingLine: number
+  language: Locale | null
+  languageLine: number
 }
 
 /** `failedLabelKeys`: units named on a row with an error, so a preview does not call them removed. */
@@ -140,6 +151,9 @@ export function parseRoll(input: string | CsvReadResult, basis: WeightBasis): Pa
       mailingAddress: optional(cell('mailing_address')),
     }
     const address = optional(cell('address'))
+    const languageCell = cell('language')
+    const language = languageCell === '' ? null : readLanguage(languageCell)
+    if (language === undefined) fail('language', languageProblem(languageCell))
     if (label === '') fail('unit', 'The unit is missing.')
     else {
       const problem = textProblem(label, LIMITS.label, 'unit label')
@@ -170,6 +184,8 @@ export function parseRoll(input: string | CsvReadResult, basis: WeightBasis): Pa
         phoneLine: record.line,
         mailingAddress: owner.mailingAddress,
         mailingLine: record.line,
+        language: language ?? null,
+        languageLine: record.line,
       })
     else {
       if (seen.phone && owner.phone && seen.phone !== owner.phone)
@@ -185,6 +201,12 @@ export function parseRoll(input: string | CsvReadResult, basis: WeightBasis): Pa
           `${owner.name} has the mailing address "${was}" on line ${seen.mailingLine}; one owner, one mailing address.`,
         )
       else if (!was && is) Object.assign(seen, { mailingAddress: is, mailingLine: record.line })
+      if (seen.language && language && seen.language !== language)
+        fail(
+          'language',
+          `${owner.name} reads ${seen.language} on line ${seen.languageLine}; one owner, one language.`,
+        )
+      else if (!seen.language && language) Object.assign(seen, { language, languageLine: record.line })
     }
 
     const labelKey = labelKeyOf(label)
@@ -196,7 +218,7 @@ export function parseRoll(input: string | CsvReadResult, basis: WeightBasis): Pa
         sortKey: sortKeyOf(label),
         address,
         weight,
-        owners: [{ ...owner, key }],
+        owners: [{ ...owner, language: null, key }],
         line: record.line,
       })
       continue
@@ -210,18 +232,21 @@ export function parseRoll(input: string | CsvReadResult, basis: WeightBasis): Pa
     else if (unit.owners.length >= LIMITS.ownersPerUnit)
       fail('owner_name', `A unit can have at most ${LIMITS.ownersPerUnit} owners.`)
     else {
-      unit.owners.push({ ...owner, key })
+      unit.owners.push({ ...owner, language: null, key })
       unit.address ??= address
     }
   }
-  // One owner is stored once: the name and mailing address as first spelled, and a phone or mailing
-  // address given on any of their rows, count for all of them (else the last row saved would win).
+  // One owner is stored once: the name and mailing address as first spelled, and a phone, mailing
+  // address or language given on any of their rows, count for all of them (else the last row saved
+  // would win).
+  const defaultLanguage = columns.has('language') ? 'en' : null
   for (const unit of units.values())
     for (const owner of unit.owners) {
       const details = ownerDetails.get(owner.key)!
       owner.name = details.name
       owner.phone = details.phone
       owner.mailingAddress = details.mailingAddress
+      owner.language = details.language ?? defaultLanguage
     }
   return { rows: records.length, units: [...units.values()], errors, failedLabelKeys }
 }

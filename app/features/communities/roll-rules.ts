@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '~/i18n/locales'
 import { readDecimal } from '~/lib/decimal'
 import type { WeightBasis } from './types'
 
@@ -79,3 +80,27 @@ export const optional = (value: string | undefined | null) => {
   const trimmed = value?.trim() ?? ''
   return trimmed === '' ? null : trimmed
 }
+
+// How a spreadsheet may name a language: the code, or its name in English or in Spanish, in any case
+// and with or without the accent. An empty cell is English.
+const LANGUAGE_SPELLINGS: Readonly<Record<string, Locale>> = {
+  '': 'en',
+  en: 'en',
+  english: 'en',
+  inglés: 'en',
+  ingles: 'en',
+  es: 'es',
+  spanish: 'es',
+  español: 'es',
+  espanol: 'es',
+}
+
+/** The language a roll cell names, or undefined when it names none the site writes in. */
+export function readLanguage(text: string): Locale | undefined {
+  const locale = LANGUAGE_SPELLINGS[text.normalize('NFC').trim().toLowerCase()]
+  return LOCALES.includes(locale!) ? locale : undefined
+}
+
+export const languageProblem = (text: string) =>
+  `The language "${text.trim()}" is not one the notices are written in. Write en (English) or es ` +
+  '(Spanish), or leave the cell empty for English.'

@@ -176,6 +176,7 @@ test('an exported roll imported again changes nothing', async () => {
       owner_name: 'José "Pepe" Núñez',
       weight: '1.5',
       mailing_address: 'PO Box 9\nProvo UT',
+      language: 'Español',
     },
     {
       unit: 'Unit 2',
@@ -184,17 +185,31 @@ test('an exported roll imported again changes nothing', async () => {
       weight: '0.000001',
     },
     { unit: 'Unit 3', ...ann, weight: '999999999999.999999', owner_phone: '+1 801 555 0100' },
-    { unit: '-4', owner_name: '李小龙 🏠', owner_email: '', weight: '2', mailing_address: '@home' },
+    {
+      unit: '-4',
+      owner_name: '李小龙 🏠',
+      owner_email: '',
+      weight: '2',
+      mailing_address: '@home',
+      language: 'es',
+    },
   ]
   const { counts } = await importRoll(t.db, actor, community.id, rollCsv(rows))
   // The preview's counts and the stored roll's totals (computed in SQL) agree.
   const { rows: _rows, ...totals } = counts
   expect((await getCommunity(t.db, actor, community.id)).totals).toEqual(totals)
-  expect(totals).toMatchObject({ units: 4, owners: 4, coOwnedUnits: 1, unitsWithoutEmail: 1 })
+  expect(totals).toMatchObject({
+    units: 4,
+    owners: 4,
+    coOwnedUnits: 1,
+    unitsWithoutEmail: 1,
+    ownersByLanguage: { en: 2, es: 2 },
+  })
   const { csv } = await exportRoll(t.db, actor, community.id)
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFunit,owner_name,owner_email,weight,address,owner_phone,mailing_address',
+    '\uFEFFunit,owner_name,owner_email,weight,address,owner_phone,mailing_address,language',
   )
+  expect(csv).toContain('"PO Box 9\nProvo UT",es\r\n')
   const preview = await previewRoll(t.db, actor, community.id, csv)
   expect(preview.errors).toEqual([])
   expect(preview.diff).toEqual({
@@ -203,6 +218,7 @@ test('an exported roll imported again changes nothing', async () => {
     weightChanged: [],
     ownersChanged: [],
     addressChanged: [],
+    languageChanged: [],
     unchanged: 4,
   })
   const events = await countRows(t.db, 'roll_events')

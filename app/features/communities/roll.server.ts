@@ -3,13 +3,15 @@ import type { Database, DbOrTransaction } from '~/db/client.server'
 import { communityOwners, communityUnits, unitOwners } from '~/db/schema'
 import { toCsv } from '~/lib/csv'
 import type { CsvReadResult } from '~/lib/csv-read'
+import type { Locale } from '~/i18n/locales'
 import { sameDecimal } from '~/lib/decimal'
 import { requireCommunity } from './access.server'
 import { totalNotAcknowledged } from './communities.server'
 import { recordEvents, type NewRollEvent } from './history.server'
+import { settleLanguages } from './owner-language'
 import { linkOwners, pruneOwners, recordset, upsertOwners } from './owners.server'
 import { diffRoll, ownerLine, rollTotals, totalNeedsAcknowledgement } from './roll-diff'
-import { parseRoll, ROLL_COLUMNS, type ParsedRoll, type RollUnit } from './roll-parse'
+import { parseRoll, ROLL_COLUMNS, type ParsedRoll, type RollOwner, type RollUnit } from './roll-parse'
 import type { Actor, Owner, RollPreview } from './types'
 
 // Importing a whole roll (issue 11): a preview that writes nothing, then a commit that replaces the roll
@@ -21,8 +23,11 @@ type CurrentUnit = {
   labelKey: string
   address: string | null
   weight: string
-  owners: Owner[]
+  owners: Array<Owner & { key: string }>
 }
+
+/** A unit of the file with every owner's language settled (owner-language.ts). */
+type NextUnit = Omit<RollUnit, 'owners'> & { owners: Array<RollOwner & { language: Locale }> }
 
 /** The roll as stored, in label order, with each unit's owners in roll order (one query). */
 export async function loadRoll(db: DbOrTransaction, communityId: string): Promise<CurrentUnit[]> {
@@ -34,10 +39,12 @@ export async function loadRoll(db: DbOrTransaction, communityId: string): Promis
       address: communityUnits.address,
       weight: communityUnits.weight,
       ownerId: communityOwners.id,
+      ownerKey: communityOwners.ownerKey,
       name: communityOwners.name,
       email: communityOwners.email,
       phone: communityOwners.phone,
       mailingAddress: communityOwners.mailingAddress,
+      language: communityOwners.language,
     })
     .from(communityUnits)
     .leftJoin(unitOwners, eq(unitOwners.unitId, communityUnits.id))
@@ -61,24 +68,37 @@ export async function loadRoll(db: DbOrTransaction, communityId: string): Promis
     if (row.ownerId)
       unit.owners.push({
         id: row.ownerId,
+        key: row.ownerKey!,
         name: row.name!,
         email: row.email,
         phone: row.phone,
         mailingAddress: row.mailingAddress,
+        language: row.language!,
       })
   }
   return units
 }
 
+/** The file's units, each owner given the language stored for them where the file names none. */
+function settled(parsed: ParsedRoll, current: readonly CurrentUnit[]): NextUnit[] {
+  const storedByKey = new Map(current.flatMap((unit) => unit.owners.map((o) => [o.key, o.language] as const)))
+  const before = new Map(current.map((unit) => [unit.labelKey, unit.owners]))
+  return parsed.units.map((unit) => ({
+    ...unit,
+    owners: settleLanguages(unit.owners, storedByKey, before.get(unit.labelKey) ?? []),
+  }))
+}
+
 function previewOf(
   parsed: ParsedRoll,
+  next: NextUnit[],
   current: CurrentUnit[],
   basis: Parameters<typeof rollTotals>[1],
 ): RollPreview {
-  const totals = rollTotals(parsed.units, basis)
+  const totals = rollTotals(next, basis)
   // A unit whose rows all failed is not "removed": it is in the file, waiting for a fix.
   const compared = current.filter((unit) => !parsed.failedLabelKeys.has(unit.labelKey))
-  const diff = diffRoll(compared, parsed.units)
+  const diff = diffRoll(compared, next)
   return {
     counts: { rows: parsed.rows, ...totals },
     diff,
@@ -93,11 +113,9 @@ type RollCsv = string | CsvReadResult
 /** What importing this CSV would do. Nothing is written. */
 export async function previewRoll(db: Database, actor: Actor, communityId: string | undefined, csv: RollCsv) {
   const community = await requireCommunity(db, actor, communityId, { write: true })
-  return previewOf(
-    parseRoll(csv, community.weightBasis),
-    await loadRoll(db, community.id),
-    community.weightBasis,
-  )
+  const parsed = parseRoll(csv, community.weightBasis)
+  const current = await loadRoll(db, community.id)
+  return previewOf(parsed, settled(parsed, current), current, community.weightBasis)
 }
 
 export type RollCommit =
@@ -115,7 +133,8 @@ export async function commitRoll(
     const community = await requireCommunity(tx, actor, communityId, { write: true, lock: true })
     const parsed = parseRoll(csv, community.weightBasis)
     const current = await loadRoll(tx, community.id)
-    const preview = previewOf(parsed, current, community.weightBasis)
+    const next = settled(parsed, current)
+    const preview = previewOf(parsed, next, current, community.weightBasis)
     if (parsed.errors.length) {
       const n = parsed.errors.length
       return {
@@ -132,7 +151,7 @@ export async function commitRoll(
         preview,
         message: totalNotAcknowledged(preview.counts).message,
       }
-    await replaceRoll(tx, actor, community.id, current, parsed.units, {
+    await replaceRoll(tx, actor, community.id, current, next, {
       kind: 'roll_imported',
       changes: {
         counts: preview.counts,
@@ -141,6 +160,7 @@ export async function commitRoll(
         weightChanged: preview.diff.weightChanged.length,
         ownersChanged: preview.diff.ownersChanged.length,
         addressChanged: preview.diff.addressChanged.length,
+        languageChanged: preview.diff.languageChanged.length,
       },
       acknowledgedTotal: preview.needsAcknowledgement ? preview.counts.totalWeight : null,
     })
@@ -157,7 +177,7 @@ async function replaceRoll(
   actor: Actor,
   communityId: string,
   current: CurrentUnit[],
-  next: RollUnit[],
+  next: NextUnit[],
   importEvent: NewRollEvent,
 ) {
   const before = new Map(current.map((unit) => [unit.labelKey, unit]))
@@ -173,7 +193,7 @@ async function replaceRoll(
 
   const unitIds = new Map<string, string>()
   const events: NewRollEvent[] = [importEvent]
-  const written: RollUnit[] = []
+  const written: NextUnit[] = []
   for (const unit of next) {
     const old = before.get(unit.labelKey)
     if (
@@ -289,6 +309,7 @@ export async function exportRoll(db: Database, actor: Actor, communityId: string
         address: unit.address ?? '',
         owner_phone: owner.phone ?? '',
         mailing_address: owner.mailingAddress ?? '',
+        language: owner.language,
       }
       return ROLL_COLUMNS.map((column) => cells[column])
     }),

@@ -1,4 +1,5 @@
 import { associationTypes } from '~/content/association-types'
+import { LOCALES } from '~/i18n/locales'
 import { readDecimal } from '~/lib/decimal'
 import { z } from '~/lib/zod'
 import { emailProblem, LIMITS, textProblem } from './roll-rules'
@@ -100,6 +101,8 @@ export const OwnerInputSchema = z.object({
     }),
   phone: optionalText('phone number', LIMITS.phone),
   mailingAddress: optionalText('mailing address', LIMITS.mailingAddress, 'many'),
+  /** Left out, the owner keeps the language stored for them (English for a new owner). */
+  language: z.enum(LOCALES, 'Choose the language the owner reads: en (English) or es (Spanish).').optional(),
 })
 export type OwnerInput = z.infer<typeof OwnerInputSchema>
 

@@ -1,4 +1,5 @@
 import type { AssociationType } from '~/content/association-types'
+import type { Locale } from '~/i18n/locales'
 
 // Shapes the communities API answers with and the back-office pages read. Weights and percentages are
 // decimal strings everywhere (never numbers), so JSON carries them exactly.
@@ -40,6 +41,8 @@ export type RollTotals = {
   /** Units where no owner has an email: their notices go by post. */
   unitsWithoutEmail: number
   coOwnedUnits: number
+  /** How many owners read each language (every language listed, 0 where none do). */
+  ownersByLanguage: Record<Locale, number>
   totalWeight: string
   /** For `percentage` communities: "100", and the exact total minus 100. */
   expectedTotal: string | null
@@ -54,7 +57,12 @@ export type Owner = {
   email: string | null
   phone: string | null
   mailingAddress: string | null
+  /** The language the owner reads: their notices, invitations and ballots are written in it. */
+  language: Locale
 }
+
+/** Each language by its English name, as the back office (in English) speaks of an owner's language. */
+export const languageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 
 export type Unit = {
   id: string
@@ -86,6 +94,8 @@ export type RollDiff = {
   weightChanged: Array<{ label: string; from: string; to: string }>
   ownersChanged: Array<{ label: string; from: string[]; to: string[] }>
   addressChanged: Array<{ label: string; from: string | null; to: string | null }>
+  /** The same owners, but one or more of them now reads another language. */
+  languageChanged: Array<{ label: string; from: string[]; to: string[] }>
   unchanged: number
 }
 

@@ -8,7 +8,8 @@ import { isUuid } from '~/lib/ids'
 import { requireCommunity, type CommunityRow } from './access.server'
 import { totalNotAcknowledged } from './communities.server'
 import { listEvents, recordEvents } from './history.server'
-import { linkOwners, ownersOfUnits, pruneOwners, upsertOwners } from './owners.server'
+import { settleLanguages } from './owner-language'
+import { linkOwners, ownersOfUnits, pruneOwners, storedLanguages, upsertOwners } from './owners.server'
 import { ownerLine } from './roll-diff'
 import { labelKeyOf, ownerKeyOf, sortKeyOf, weightProblem } from './roll-rules'
 import type { OwnerInput, UnitInput, UnitPatch } from './schemas'
@@ -177,17 +178,28 @@ const ownerRecord = (o: OwnerInput) => ({ ...o, key: ownerKeyOf(o) })
 // With phone and mailing address, so a change to either alone is in the unit's history too.
 const ownerLines = (owners: readonly Owner[]) => owners.map(ownerLine)
 
+/**
+ * Makes these the unit's owners. An owner sent without a language keeps the one stored for them
+ * (owner-language.ts); `before` is the unit's owners until now.
+ */
 async function replaceOwners(
   tx: DbOrTransaction,
   communityId: string,
   unitId: string,
   owners: readonly OwnerInput[],
+  before: readonly Owner[] = [],
 ) {
-  const records = owners.map(ownerRecord)
-  if (new Set(records.map((o) => o.key)).size !== records.length)
+  const keyed = owners.map(ownerRecord)
+  if (new Set(keyed.map((o) => o.key)).size !== keyed.length)
     throw new AppError('invalid_input', 422, 'The same owner is listed twice.', {
       fieldErrors: { owners: ['The same owner is listed twice.'] },
     })
+  const stored = await storedLanguages(
+    tx,
+    communityId,
+    keyed.filter((o) => !o.language).map((o) => o.key),
+  )
+  const records = settleLanguages(keyed, stored, before)
   await tx.delete(unitOwners).where(eq(unitOwners.unitId, unitId))
   const ids = await upsertOwners(tx, communityId, records)
   await linkOwners(
@@ -297,7 +309,7 @@ export async function updateUnit(
         .returning()
       let owners = ownersBefore
       if (patch.owners) {
-        await replaceOwners(tx, community.id, before.id, patch.owners)
+        await replaceOwners(tx, community.id, before.id, patch.owners, ownersBefore)
         owners = (await ownersOfUnits(tx, [before.id])).get(before.id)!
         const [from, to] = [ownerLines(ownersBefore), ownerLines(owners)]
         if (from.join('\n') !== to.join('\n')) changes.owners = { from, to }

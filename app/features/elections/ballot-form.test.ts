@@ -1,3 +1,4 @@
+import { translator } from '~/i18n/catalogues.server'
 import { describe, expect, test } from 'vitest'
 import {
   checkBallotForm,
@@ -12,6 +13,8 @@ import {
   writeInField,
 } from './ballot-form'
 import type { Contest } from './types'
+
+const en = translator('en', 'vote')
 
 const board: Contest = {
   id: 'race',
@@ -140,14 +143,14 @@ test('intentOf knows only the three steps', () => {
 
 test('choicesInWords names the chosen options and the write-in', () => {
   const submission = { choices: [{ contestId: 'race', optionIds: ['carmen'], writeIn: 'Jo Park' }] }
-  expect(choicesInWords(board, submission)).toEqual(['Carmen Ortiz', 'Jo Park (write-in)'])
-  expect(choicesInWords(measure, submission)).toEqual([])
+  expect(choicesInWords(board, submission, en)).toEqual(['Carmen Ortiz', 'Jo Park (write-in)'])
+  expect(choicesInWords(measure, submission, en)).toEqual([])
 })
 
 test('limitText says how many may be chosen', () => {
-  expect(limitText(board)).toBe('Choose up to 2')
-  expect(limitText({ kind: 'candidates', seats: 1, method: 'plurality' })).toBe('Choose one')
-  expect(limitText(measure)).toBe('Choose one')
+  expect(limitText(board, en)).toBe('Choose up to 2')
+  expect(limitText({ kind: 'candidates', seats: 1, method: 'plurality' }, en)).toBe('Choose one')
+  expect(limitText(measure, en)).toBe('Choose one')
 })
 
 describe('a cumulative race on the form', () => {
@@ -163,7 +166,10 @@ describe('a cumulative race on the form', () => {
     const { submission, problems } = checkBallotForm(posted, [cumulative, measure])
     expect(problems).toEqual({})
     expect(submission.choices).toEqual([{ contestId: 'race', optionIds: ['ana', 'ana', 'dale'] }])
-    expect(choicesInWords(cumulative, submission)).toEqual(['Ana Reyes — 2 votes', 'Dale Whitaker — 1 vote'])
+    expect(choicesInWords(cumulative, submission, en)).toEqual([
+      'Ana Reyes — 2 votes',
+      'Dale Whitaker — 1 vote',
+    ])
     // The review carries them as one field per vote, which reads back the same.
     const carried = form(submission.choices[0]!.optionIds.map((id) => [choiceField('race'), id]))
     expect(readBallotForm(carried)).toEqual(submission)
@@ -182,15 +188,15 @@ describe('a cumulative race on the form', () => {
   })
 
   test('the running count: votes left, chosen of the seats, and past the limit at once', () => {
-    expect(countText(cumulative, 2)).toEqual({ text: 'Votes left: 1 of 3', over: false })
-    expect(countText(cumulative, 4)).toEqual({
+    expect(countText(cumulative, 2, en)).toEqual({ text: 'Votes left: 1 of 3', over: false })
+    expect(countText(cumulative, 4, en)).toEqual({
       text: 'You have given 4 votes but have 3 votes: take 1 back.',
       over: true,
     })
-    expect(countText(board, 2)).toEqual({ text: '2 of 2 chosen', over: false })
-    expect(countText(board, 3)).toEqual({ text: '3 chosen, but only 2 may be: untick 1.', over: true })
-    expect(countText({ ...board, method: 'approval' }, 3)).toEqual({ text: '3 chosen', over: false })
-    expect(countText(measure, 1)).toBeNull()
-    expect(limitText({ ...board, method: 'approval' })).toBe('Choose any number')
+    expect(countText(board, 2, en)).toEqual({ text: '2 of 2 chosen', over: false })
+    expect(countText(board, 3, en)).toEqual({ text: '3 chosen, but only 2 may be: untick 1.', over: true })
+    expect(countText({ ...board, method: 'approval' }, 3, en)).toEqual({ text: '3 chosen', over: false })
+    expect(countText(measure, 1, en)).toBeNull()
+    expect(limitText({ ...board, method: 'approval' }, en)).toBe('Choose any number')
   })
 })

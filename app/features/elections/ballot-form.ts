@@ -1,6 +1,8 @@
+import type { MessageKey } from '~/i18n/areas'
+import type { Params } from '~/i18n/format'
 import { isAppError } from '~/lib/errors'
-import { checkChoices } from './ballot-rules'
-import { BallotSubmissionSchema, type BallotSubmission } from './schemas'
+import { checkChoices, overLimit } from './ballot-rules'
+import { ballotSubmissionSchema, BallotSubmissionSchema, type BallotSubmission } from './schemas'
 import type { Contest } from './types'
 
 // The voting page's form as a BallotSubmission. The page must work without JavaScript, so the browser posts
@@ -22,6 +24,9 @@ export const writeInField = (contestId: string) => `${WRITE_IN}${contestId}`
 /** A number of votes as a cumulative ballot's select posts it: 0 to 99. */
 const VOTE_COUNT = /^\d{1,2}$/
 export const VOTES_PROBLEM = 'Give each candidate a number of votes from the list.'
+
+/** The voter's messages in the page's language: `useT('vote')` in a component, `translator(locale, 'vote')` on the server. */
+export type VoteText = (key: MessageKey<'vote'>, params?: Params) => string
 
 /** FormData in the browser, URLSearchParams on the server: both read the same way. */
 export type FormLike = {
@@ -103,17 +108,27 @@ export const readBallotForm = (form: FormLike): BallotSubmission => readFields(f
 export function checkBallotForm(
   form: FormLike,
   contests: Contest[],
+  /** The page's language; without it the messages are the service's own, in English. */
+  t?: VoteText,
 ): { submission: BallotSubmission; problems: BallotProblems } {
   const { submission: raw, malformed } = readFields(form)
   const problems: BallotProblems = {}
   const known = (contestId: string | undefined) =>
     contestId && contests.some((contest) => contest.id === contestId) ? contestId : FORM_PROBLEM
-  for (const contestId of malformed) problems[known(contestId)] ??= VOTES_PROBLEM
-  const parsed = BallotSubmissionSchema.safeParse(raw)
+  // In another language: the limit in the page's words, anything else (a changed page) in one sentence.
+  const said = (contestId: string | undefined, english: string, count: number) => {
+    const contest = contests.find((c) => c.id === contestId)
+    if (!t) return english
+    if (!contest) return t('problem.other', { title: '' })
+    return limitProblemIn(t, contest, count) ?? t('problem.other', { title: contest.title })
+  }
+  for (const contestId of malformed) problems[known(contestId)] ??= t ? t('problem.votes') : VOTES_PROBLEM
+  const parsed = (t ? ballotSubmissionSchema(t) : BallotSubmissionSchema).safeParse(raw)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const index = issue.path[0] === 'choices' && typeof issue.path[1] === 'number' ? issue.path[1] : -1
-      problems[known(raw.choices[index]?.contestId)] ??= issue.message
+      const contestId = raw.choices[index]?.contestId
+      problems[known(contestId)] ??= said(contestId, issue.message, 0)
     }
     return { submission: raw, problems }
   }
@@ -122,38 +137,58 @@ export function checkBallotForm(
       checkChoices(contests, { choices: [choice] })
     } catch (error) {
       if (!isAppError(error)) throw error
-      problems[known(choice.contestId)] ??= error.message
+      problems[known(choice.contestId)] ??= said(choice.contestId, error.message, choiceCount(choice))
     }
   }
   return { submission: parsed.data, problems }
 }
 
+/** ballot-rules.ts's overLimit in the page's words. */
+function limitProblemIn(t: VoteText, contest: Contest, count: number): string | null {
+  if (!overLimit(contest, count)) return null
+  const { title, seats } = contest
+  if (contest.kind === 'measure') return t('problem.measure', { title })
+  if (contest.method === 'cumulative')
+    return t('problem.cumulative', {
+      title,
+      have: t('contest.votes', { count: seats }),
+      given: t('contest.votes', { count }),
+      back: count - seats,
+    })
+  return t('problem.upTo', { title, seats, count })
+}
+
+const choiceCount = (choice: BallotSubmission['choices'][number]) =>
+  choice.optionIds.length + (choice.writeIn?.trim() ? 1 : 0)
+
 export const hasProblems = (problems: BallotProblems) => Object.keys(problems).length > 0
 
-const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`
-
 /** What the ballot says in one contest, in words, for the review step ("Ana Reyes — 2 votes" when cumulative). */
-export function choicesInWords(contest: Contest, submission: BallotSubmission): string[] {
+export function choicesInWords(contest: Contest, submission: BallotSubmission, t: VoteText): string[] {
+  const votes = (count: number) => t('contest.votes', { count })
   const choice = submission.choices.find((c) => c.contestId === contest.id)
   if (!choice) return []
   const cumulative = contest.kind === 'candidates' && contest.method === 'cumulative'
   const count = (id: string) => choice.optionIds.filter((chosen) => chosen === id).length
   const labels = contest.options
     .filter((option) => choice.optionIds.includes(option.id))
-    .map((option) => (cumulative ? `${option.label} — ${votes(count(option.id))}` : option.label))
+    .map((option) =>
+      cumulative
+        ? t('words.withVotes', { name: option.label, votes: votes(count(option.id)) })
+        : option.label,
+    )
   if (!choice.writeIn) return labels
-  return [...labels, `${choice.writeIn} (write-in)${cumulative ? ` — ${votes(1)}` : ''}`]
+  const writeIn = t('words.writeIn', { name: choice.writeIn })
+  return [...labels, cumulative ? t('words.withVotes', { name: writeIn, votes: votes(1) }) : writeIn]
 }
 
 /** The contest's limit as the voter reads it: "Choose one", "Choose up to 3", "Choose any number". */
-export function limitText(contest: Pick<Contest, 'kind' | 'seats' | 'method'>): string {
-  if (contest.kind === 'measure') return 'Choose one'
-  if (contest.method === 'approval') return 'Choose any number'
+export function limitText(contest: Pick<Contest, 'kind' | 'seats' | 'method'>, t: VoteText): string {
+  if (contest.kind === 'measure') return t('limit.one')
+  if (contest.method === 'approval') return t('limit.any')
   if (contest.method === 'cumulative')
-    return contest.seats === 1
-      ? 'You have 1 vote'
-      : `You have ${contest.seats} votes: give them to one candidate or spread them`
-  return contest.seats === 1 ? 'Choose one' : `Choose up to ${contest.seats}`
+    return contest.seats === 1 ? t('limit.oneVote') : t('limit.votes', { count: contest.seats })
+  return contest.seats === 1 ? t('limit.one') : t('limit.upTo', { count: contest.seats })
 }
 
 /** How many choices (votes, in a cumulative race) a contest's controls hold now; a write-in counts as one. */
@@ -165,18 +200,23 @@ export function chosenCount(contest: Contest, choice: BallotSubmission['choices'
  * The running count beside a race, as the voter allocates ("Votes left: 1 of 3", "2 of 3 chosen"), and
  * whether it is past the limit. Null for a measure, which takes one answer by radio buttons.
  */
-export function countText(contest: Contest, count: number): { text: string; over: boolean } | null {
+export function countText(
+  contest: Contest,
+  count: number,
+  t: VoteText,
+): { text: string; over: boolean } | null {
   if (contest.kind === 'measure') return null
   const { seats } = contest
-  if (contest.method === 'approval') return { text: `${count} chosen`, over: false }
+  const votes = (n: number) => t('contest.votes', { count: n })
+  if (contest.method === 'approval') return { text: t('count.chosen', { count }), over: false }
   if (contest.method === 'cumulative')
     return count > seats
       ? {
-          text: `You have given ${votes(count)} but have ${votes(seats)}: take ${count - seats} back.`,
+          text: t('count.overVotes', { given: votes(count), have: votes(seats), back: count - seats }),
           over: true,
         }
-      : { text: `Votes left: ${seats - count} of ${seats}`, over: false }
+      : { text: t('count.votesLeft', { left: seats - count, seats }), over: false }
   return count > seats
-    ? { text: `${count} chosen, but only ${seats} may be: untick ${count - seats}.`, over: true }
-    : { text: `${count} of ${seats} chosen`, over: false }
+    ? { text: t('count.over', { count, seats, back: count - seats }), over: true }
+    : { text: t('count.of', { count, seats }), over: false }
 }

@@ -18,7 +18,7 @@ const squeeze = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
 const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`
 
 /** Why this many choices break the contest's limit, or null. */
-function overLimit(contest: Contest, count: number): string | null {
+export function overLimit(contest: Contest, count: number): string | null {
   if (contest.kind === 'measure') return count > 1 ? `Choose one answer for “${contest.title}”.` : null
   if (contest.method === 'approval' || count <= contest.seats) return null
   return contest.method === 'cumulative'

@@ -95,6 +95,7 @@ export async function getBallot(db: Database, token: string | undefined): Promis
       title: view.title,
       description: view.description,
       notice: view.notice,
+      translations: view.translations,
       opensAt: view.opensAt,
       closesAt: view.closesAt,
       closedAt: view.closedAt,

@@ -1,5 +1,9 @@
 import { company, phones, emails as companyEmails } from '~/content/company'
+import { translator } from '~/i18n/catalogues.server'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales'
+import type { Translations } from '~/i18n/translations'
 import { formatCalendarDay } from '~/lib/dates'
+import { textIn } from './localized'
 import type { ElectionMail } from './messages'
 import type { ParticipationMethod } from './types'
 
@@ -16,6 +20,8 @@ import type { ParticipationMethod } from './types'
 export type VoteConfirmation = {
   electionId: string
   electionTitle: string
+  /** The election's title in other languages, where staff wrote one. */
+  translations?: Translations
   secret: boolean
   unitLabel: string
   /** The Utah calendar day the ballot was recorded, `YYYY-MM-DD`. */
@@ -25,36 +31,42 @@ export type VoteConfirmation = {
   replaced: boolean
 }
 
-const HOW: Record<ParticipationMethod, string> = {
-  online: 'online, with the unit’s voting link',
-  paper: 'on a paper ballot, entered by the management company',
-  proxy: 'by proxy',
-}
-
-export function voteConfirmationMail(vote: VoteConfirmation, to: string[]): ElectionMail {
-  const when = formatCalendarDay(vote.day)
-  const voted = vote.replaced ? 'changed its vote' : 'voted'
+export function voteConfirmationMail(
+  vote: VoteConfirmation,
+  to: string[],
+  locale: Locale = DEFAULT_LOCALE,
+): ElectionMail {
+  const t = translator(locale, 'voteMail')
+  const day = formatCalendarDay(vote.day, locale)
+  const title = textIn({ title: vote.electionTitle, translations: vote.translations }, 'title', locale).text
+  const how = t(`confirm.how.${vote.method}`)
+  const unit = vote.unitLabel
+  const changed = vote.replaced
   return {
     kind: 'vote_confirmation',
     to,
-    subject: `${vote.unitLabel} ${voted} in ${vote.electionTitle}`,
-    heading: `${vote.unitLabel} ${voted}`,
+    subject: t(changed ? 'confirm.subjectChanged' : 'confirm.subjectVoted', { unit, title }),
+    heading: t(changed ? 'confirm.headingChanged' : 'confirm.headingVoted', { unit }),
     intro: [
-      `${vote.unitLabel} ${voted} in ${vote.electionTitle} on ${when}, ${HOW[vote.method]}.`,
-      'We send this to every owner of the unit on the election’s roll, so each of you knows the unit’s vote was recorded.',
+      t(changed ? 'confirm.introChanged' : 'confirm.introVoted', { unit, title, day, how }),
+      t('confirm.everyOwner'),
     ],
     fields: [
-      { label: 'Election', value: vote.electionTitle },
-      { label: 'Unit', value: vote.unitLabel },
-      { label: vote.replaced ? 'Vote changed on' : 'Voted on', value: when },
-      { label: 'How', value: HOW[vote.method] },
+      { label: t('field.election'), value: title },
+      { label: t('field.unit'), value: unit },
+      { label: t(changed ? 'field.changedOn' : 'field.votedOn'), value: day },
+      { label: t('field.how'), value: how },
     ],
     outro: [
-      vote.secret
-        ? 'This email never includes the unit’s choices. This is a secret ballot: the choices are kept apart from the unit.'
-        : 'This email never includes the unit’s choices.',
-      `If nobody you know voted for ${vote.unitLabel}, contact ${company.fullName} right away at ${phones.northern.display} or ${companyEmails.customerService}, before voting closes.`,
+      t(vote.secret ? 'confirm.secret' : 'confirm.notSecret'),
+      t('confirm.contact', {
+        unit,
+        company: company.fullName,
+        phone: phones.northern.display,
+        email: companyEmails.customerService,
+      }),
     ],
     electionId: vote.electionId,
+    locale,
   }
 }

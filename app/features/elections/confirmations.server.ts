@@ -4,6 +4,9 @@ import { COMPANY_TIME_ZONE } from '~/lib/dates'
 import { voteConfirmationMail } from './confirmation-mail'
 import type { Mailer } from './messages'
 import { emailsOf, type SnapshotOwner } from './snapshot.server'
+import { languagesByEmail } from './owner-languages.server'
+import type { Locale } from '~/i18n/locales'
+import type { Translations } from '~/i18n/translations'
 import type { ParticipationMethod } from './types'
 
 // The owners' "your unit voted" emails (confirmation-mail.ts) leave the cast's transaction: a cast marks
@@ -24,6 +27,8 @@ type DueVote = {
   owners: SnapshotOwner[]
   title: string
   secret: boolean
+  community_id: string
+  translations: Translations
 }
 
 /** Queues up to SWEEP_BATCH due confirmations: how many rows it took, and how many emails that made. */
@@ -43,15 +48,33 @@ export async function queueDueConfirmations(
       where p.election_id = d.election_id and p.unit_id = d.unit_id
         and r.election_id = p.election_id and r.unit_id = p.unit_id and e.id = p.election_id
       returning p.election_id, p.method, p.revotes, r.label, r.owners, e.title, e.secret,
+        e.community_id, e.translations,
         to_char(p.voted_at at time zone ${COMPANY_TIME_ZONE}, 'YYYY-MM-DD') as day`)) as {
       rows: DueVote[]
     }
+    const languages = await languagesByEmail(
+      tx,
+      due.rows.flatMap((vote) => emailsOf({ owners: vote.owners })),
+    )
     const messages = due.rows.flatMap((vote) => {
       const to = emailsOf({ owners: vote.owners })
       if (to.length === 0) return []
-      const about = { electionId: vote.election_id, electionTitle: vote.title, secret: vote.secret }
+      const about = {
+        electionId: vote.election_id,
+        electionTitle: vote.title,
+        translations: vote.translations,
+        secret: vote.secret,
+      }
       const what = { unitLabel: vote.label, day: vote.day, method: vote.method, replaced: vote.revotes > 0 }
-      return [voteConfirmationMail({ ...about, ...what }, to)]
+      // One message per language, so each owner reads it in theirs.
+      const byLanguage = new Map<Locale, string[]>()
+      for (const email of to) {
+        const locale = languages.of(vote.community_id, email)
+        byLanguage.set(locale, [...(byLanguage.get(locale) ?? []), email])
+      }
+      return [...byLanguage].map(([locale, emails]) =>
+        voteConfirmationMail({ ...about, ...what }, emails, locale),
+      )
     })
     if (messages.length > 0) await mailer(tx, messages)
     return { taken: due.rows.length, queued: messages.length }

@@ -47,6 +47,7 @@ export async function saveContests(
         kind: contest.kind,
         title: contest.title,
         description: contest.description,
+        translations: contest.translations ?? {},
         seats: measure ? 1 : contest.seats,
         writeIn: measure ? false : contest.writeIn,
         thresholdNumerator: measure ? contest.threshold.numerator : null,
@@ -57,8 +58,12 @@ export async function saveContests(
       })
       .returning({ id: electionContests.id })
     const options = measure
-      ? MEASURE_OPTIONS.map((option) => ({ ...option, id: undefined, statement: '' }))
-      : contest.options.map((option) => ({ kind: 'candidate' as const, ...option }))
+      ? MEASURE_OPTIONS.map((option) => ({ ...option, id: undefined, statement: '', translations: {} }))
+      : contest.options.map((option) => ({
+          kind: 'candidate' as const,
+          ...option,
+          translations: option.translations ?? {},
+        }))
     const rows: SavedContest['options'] = []
     for (const [index, { id, ...option }] of options.entries()) {
       const values = { contestId: row!.id, position: index, ...option }
@@ -106,6 +111,7 @@ export async function loadContests(
         kind: contest.kind,
         title: contest.title,
         description: contest.description,
+        translations: contest.translations,
         seats: contest.seats,
         writeIn: contest.writeIn,
         method: contest.method,
@@ -128,6 +134,7 @@ export async function loadContests(
         label: option.label,
         kind: option.kind,
         statement: option.statement,
+        translations: option.translations,
         photo: photoAt ? candidatePhotoPath(contest.electionId, option.id, String(photoAt.getTime())) : null,
       })
   }

@@ -52,6 +52,7 @@ export function toElection(row: ElectionRow, communityName: string, contests: Co
     publishedAt: iso(row.publishedAt),
     cancelledAt: iso(row.cancelledAt),
     contests,
+    translations: row.translations,
   }
 }
 
@@ -84,6 +85,7 @@ export async function createElection(db: Database, actor: Actor, input: Election
         title: input.title,
         description: input.description,
         notice: input.notice,
+        translations: input.translations ?? {},
         opensAt: input.opensAt,
         closesAt: input.closesAt,
         secret: input.secret,

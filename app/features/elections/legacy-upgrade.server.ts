@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database, DbOrTransaction } from '~/db/client.server'
 import { elections } from '~/db/schema'
 import { secretFingerprint } from '~/lib/keyring.server'
@@ -204,12 +204,17 @@ export async function upgradeLegacyElections(
     )
     if (!present?.present) return { elections: 0, notVouched: [] }
     await keyLegacyCredentials(tx)
-    const rows = await tx.select().from(elections).orderBy(asc(elections.createdAt))
+    // The ids first: a restore builds an old backup's schema (migrations up to its own) and runs this on its
+    // still empty tables, where the newest columns of the full row do not exist yet.
+    const ids = await tx.select({ id: elections.id }).from(elections).orderBy(asc(elections.createdAt))
     const notVouched: string[] = []
-    for (const row of rows) if (!(await upgradeElection(tx, row)).vouched) notVouched.push(row.id)
+    for (const { id } of ids) {
+      const [row] = await tx.select().from(elections).where(eq(elections.id, id))
+      if (!(await upgradeElection(tx, row!)).vouched) notVouched.push(id)
+    }
     await tx.execute(sql`drop table legacy_ballot_choices`)
     await tx.execute(sql`alter table election_ballots drop column legacy_weight`)
     await tx.execute(sql`alter table election_ballots alter column sealed set not null`)
-    return { elections: rows.length, notVouched }
+    return { elections: ids.length, notVouched }
   })
 }

@@ -9,6 +9,7 @@ import { canonicalJson, sha256 } from './chain.server'
 import { issueCredentials } from './credentials.server'
 import { communityNameOf, electionView, normalize } from './elections.server'
 import { invitationMail, voteLink, type Mailer } from './messages'
+import { languagesByEmail } from './owner-languages.server'
 import { boardEmailsOf, closeRecordMail } from './record-mail.server'
 import { emailsOf, freezeRoll } from './snapshot.server'
 import { countedResults, storeResults } from './stored-results.server'
@@ -99,20 +100,25 @@ export async function openElection(db: Database, actor: Actor, id: string | unde
       reachable.map((unit) => unit.unitId),
     )
     const communityName = await communityNameOf(tx, row.communityId)
+    const languages = await languagesByEmail(tx, reachable.flatMap(emailsOf))
     const messages = reachable.flatMap((unit, index) =>
-      emailsOf(unit).map((email) =>
-        invitationMail(
+      emailsOf(unit).map((email) => {
+        const locale = languages.of(row.communityId, email)
+        return invitationMail(
           {
             electionId: row.id,
             electionTitle: row.title,
             communityName,
             closesAt: row.closesAt,
             unitLabel: unit.label,
+            translations: row.translations,
           },
           [email],
-          voteLink(mail.origin, links[index]!.token),
-        ),
-      ),
+          voteLink(mail.origin, links[index]!.token, locale),
+          undefined,
+          locale,
+        )
+      }),
     )
     await mail.mailer(tx, messages)
     await appendAudit(tx, row.id, actor, 'invitations_sent', {

@@ -1,5 +1,9 @@
 import { company, offices } from '~/content/company'
+import { DEFAULT_LOCALE } from '~/i18n/locales'
+import type { Translations } from '~/i18n/translations'
 import { formatUtahDateTime } from '~/lib/dates'
+import { localizeContests, textIn } from './localized'
+import { paperWords, type PaperText } from './paper-words'
 import type { Contest } from './types'
 import type { Notice } from './notice-letter-text'
 
@@ -23,15 +27,16 @@ export type MailBallotElection = {
   communityName: string
   closesAt: string
   contests: Contest[]
+  /** The title in other languages, where staff wrote one. */
+  translations?: Translations
 }
 
 /** What a voter may mark in a contest, in a few words. */
-export function markInstruction(contest: Contest): string {
-  if (contest.kind === 'measure') return 'Vote for 1'
-  if (contest.method === 'approval') return 'Choose any number'
-  if (contest.method === 'cumulative')
-    return `You have ${contest.seats} ${contest.seats === 1 ? 'vote' : 'votes'}: write how many you give each candidate (${contest.seats} in all)`
-  return contest.seats === 1 ? 'Vote for 1' : `Vote for up to ${contest.seats}`
+export function markInstruction(contest: Contest, t: PaperText = paperWords(DEFAULT_LOCALE)): string {
+  if (contest.kind === 'measure') return t('ballot.voteFor1')
+  if (contest.method === 'approval') return t('ballot.any')
+  if (contest.method === 'cumulative') return t('ballot.cumulative', { count: contest.seats })
+  return contest.seats === 1 ? t('ballot.voteFor1') : t('ballot.upTo', { count: contest.seats })
 }
 
 const writeInLines = (contest: Contest) =>
@@ -43,46 +48,50 @@ const writeInLines = (contest: Contest) =>
 
 export function mailBallotText(notice: Notice, election: MailBallotElection) {
   const office = offices[0]!
+  const locale = notice.language ?? DEFAULT_LOCALE
+  const t = paperWords(locale)
+  const words = { yes: t('ballot.yes'), no: t('ballot.no'), abstain: t('ballot.abstain') }
   return {
-    kicker: 'Official mail ballot',
-    title: election.title,
+    kicker: t('ballot.kicker'),
+    title: textIn(election, 'title', locale).text,
     community: election.communityName,
     unit: notice.unitLabel,
     owners: notice.owners.join(', '),
-    deadline: `Must arrive by ${formatUtahDateTime(election.closesAt)}`,
+    deadline: t('ballot.deadline', { closes: formatUtahDateTime(election.closesAt, locale) }),
     returnLines: [
       company.fullName,
-      'Attn: Election ballots',
+      t('ballot.attn'),
       office.address.street,
       `${office.address.city}, ${office.address.state} ${office.address.zip}`,
     ],
-    codeLabel: 'Unit voter code',
+    codeLabel: t('ballot.codeLabel'),
     code: notice.code,
     codeLink: notice.codeLink,
-    qrLabel: `QR code of the voter code of ${notice.unitLabel}`,
+    qrLabel: t('ballot.qr', { unit: notice.unitLabel }),
     instructions: [
-      'Mark one box per choice with a dark pen: fill the box or mark it with an X.',
-      'Do not mark more choices than a contest allows: a contest with too many marks cannot be counted.',
-      'To vote for someone not listed, write the name on a write-in line and mark its box.',
-      'Sign at the end, fold the ballot with the code showing, and return it to the address above before voting closes.',
-      'The code on this ballot also opens your unit’s ballot online. The unit has one vote: the first ballot received counts, and any other is not counted.',
+      t('ballot.instruction1'),
+      t('ballot.instruction2'),
+      t('ballot.instruction3'),
+      t('ballot.instruction4'),
+      t('ballot.instruction5'),
     ],
-    contests: [...election.contests]
-      .sort((a, b) => a.position - b.position)
-      .map((contest): MailBallotContest => ({
-        id: contest.id,
-        title: contest.title,
-        description: contest.description,
-        instruction: markInstruction(contest),
-        mark: contest.method === 'cumulative' && contest.kind === 'candidates' ? 'number' : 'box',
-        options: contest.options.map((option) => option.label),
-        writeIns: writeInLines(contest),
-      })),
-    writeInLabel: 'Write-in',
-    signatureHeading: 'Owner’s signature',
-    signatureStatement:
-      'I am an owner of the unit named above, or hold its proxy, and I cast this ballot for the unit.',
-    signatureLines: ['Signature', 'Printed name', 'Date'],
+    contests: localizeContests(
+      [...election.contests].sort((a, b) => a.position - b.position),
+      locale,
+      words,
+    ).map((contest): MailBallotContest => ({
+      id: contest.id,
+      title: contest.title,
+      description: contest.description,
+      instruction: markInstruction(contest, t),
+      mark: contest.method === 'cumulative' && contest.kind === 'candidates' ? 'number' : 'box',
+      options: contest.options.map((option) => option.label),
+      writeIns: writeInLines(contest),
+    })),
+    writeInLabel: t('ballot.writeIn'),
+    signatureHeading: t('ballot.signatureHeading'),
+    signatureStatement: t('ballot.signatureStatement'),
+    signatureLines: [t('ballot.signature'), t('ballot.printedName'), t('ballot.date')],
   }
 }
 

@@ -4,6 +4,7 @@ import { electionCredentials, electionParticipation, electionProxies, electionRo
 import { utahToday } from '~/lib/dates'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '~/i18n/locales'
 import { requireElection, type Actor } from './access.server'
 import { appendAudit } from './audit.server'
 import { hashToken, issueCredentials, looksLikeToken } from './credentials.server'
@@ -14,13 +15,22 @@ import { voteLink } from './messages'
 // so it reveals nothing); when staff retry a message that failed, the unit gets a new link of the same
 // kind, and the ones it may already hold keep working.
 
-export type MailedLinkRef = { election: string; credential: string }
+export type MailedLinkRef = { election: string; credential: string; language?: Locale }
 
-/** What the outbox keeps about the link in an election email: the election and the credential's hash. */
+/**
+ * What the outbox keeps about the link in an election email: the election, the credential's hash, and the
+ * language of the page it opened when not English, so a retried email opens the ballot in that language too.
+ */
 export function mailedLinkRef(electionId: string, link: string): MailedLinkRef {
-  const token = new URL(link).pathname.split('/').pop()
+  const { pathname } = new URL(link)
+  const token = pathname.split('/').pop()
   if (!looksLikeToken(token)) throw new Error('mailedLinkRef: not a voting link')
-  return { election: electionId, credential: hashToken(token) }
+  const language = localeOfPath(pathname)
+  return {
+    election: electionId,
+    credential: hashToken(token),
+    ...(language !== DEFAULT_LOCALE && { language }),
+  }
 }
 
 const cannotResend = (why: string) => new AppError('link_not_reissued', 409, why)
@@ -38,6 +48,7 @@ export async function reissueMailedLink(
 ): Promise<{ url: string; ref: MailedLinkRef }> {
   if (!isUuid(ref.election) || !ref.credential)
     throw cannotResend('This message does not say which voting link it carried, so none can be sent again.')
+  const language = isLocale(ref.language) ? ref.language : DEFAULT_LOCALE
   const election = await requireElection(tx, actor, ref.election, { write: true, lock: true })
   if (election.status !== 'open' || election.closesAt.getTime() <= Date.now())
     throw cannotResend('Voting in this election is over, so no new voting link is sent.')
@@ -90,7 +101,7 @@ export async function reissueMailedLink(
     reason: 'an email with the voting link failed and was retried',
   })
   return {
-    url: voteLink(origin, link!.token),
-    ref: { election: election.id, credential: hashToken(link!.token) },
+    url: voteLink(origin, link!.token, language),
+    ref: mailedLinkRef(election.id, voteLink(origin, link!.token, language)),
   }
 }

@@ -1,8 +1,13 @@
+import { translator } from '~/i18n/catalogues.server'
+import { DEFAULT_LOCALE, pathInLocale, type Locale } from '~/i18n/locales'
+import type { Translations } from '~/i18n/translations'
 import { formatUtahDateTime } from '~/lib/dates'
+import { textIn } from './localized'
 
-// The emails an election sends (issue 12). Each is a layout the mail feature turns into text and HTML;
-// the voting link appears in them and goes only to the recipient: the outbox keeps a placeholder in its
-// place and the link sealed until it is sent (decision 0018).
+// The emails an election sends, each in its recipient's language (the owner's `language` on the
+// roll, owner-languages.server.ts). Each is a layout the mail feature turns into text and HTML; the voting
+// link appears in them and goes only to the recipient: the outbox keeps a placeholder in its place and the
+// link sealed until it is sent (decision 0018). A Spanish owner's link opens the ballot's Spanish page.
 
 export type ElectionMail = {
   kind: 'invitation' | 'reminder' | 'record' | 'vote_confirmation'
@@ -15,6 +20,8 @@ export type ElectionMail = {
   electionId: string
   /** The voting link the message carries (also among the fields); none in the board's record at close. */
   link?: string
+  /** The language it is written in; English when not given. */
+  locale?: Locale
 }
 
 export type MailAbout = {
@@ -23,20 +30,24 @@ export type MailAbout = {
   communityName: string
   closesAt: Date
   unitLabel: string
+  /** The election's own words in other languages (its title), where staff wrote them. */
+  translations?: Translations
 }
 
 /** Sends messages in the caller's transaction (the route hands in the mail feature's outbox). */
 export type Mailer = (tx: unknown, messages: ElectionMail[]) => Promise<void>
 
-const keepPrivate =
-  'This link is your unit’s ballot: anyone who has it can vote for the unit, so please do not forward this email.'
+/** The election's title in the language: staff's translation, else the English. */
+const titleIn = (about: MailAbout, locale: Locale) =>
+  textIn({ title: about.electionTitle, translations: about.translations }, 'title', locale).text
 
-function fields(about: MailAbout, link: string) {
+function fields(about: MailAbout, link: string, locale: Locale) {
+  const t = translator(locale, 'voteMail')
   return [
-    { label: 'Community', value: about.communityName },
-    { label: 'Unit', value: about.unitLabel },
-    { label: 'Voting closes', value: formatUtahDateTime(about.closesAt) },
-    { label: 'Your voting link', value: link },
+    { label: t('field.community'), value: about.communityName },
+    { label: t('field.unit'), value: about.unitLabel },
+    { label: t('field.closes'), value: formatUtahDateTime(about.closesAt, locale) },
+    { label: t('field.link'), value: link },
   ]
 }
 
@@ -44,62 +55,80 @@ export function invitationMail(
   about: MailAbout,
   to: string[],
   link: string,
+  /** For a proxy holder's invitation: the unit whose owner named them. */
   proxyFor?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ElectionMail {
+  const t = translator(locale, 'voteMail')
+  const title = titleIn(about, locale)
   const intro = proxyFor
     ? [
-        `${proxyFor} named you as proxy for ${about.unitLabel} in this vote. Use the link below to vote for the unit.`,
+        t('invitation.proxy', {
+          grantor: t('invitation.proxyGrantor', { unit: proxyFor }),
+          unit: about.unitLabel,
+        }),
       ]
-    : [
-        `Voting is open for ${about.electionTitle}. Each unit has one vote; the first owner to use the link casts it.`,
-      ]
+    : [t('invitation.intro', { title })]
   return {
     kind: 'invitation',
     to,
-    subject: `Your ballot: ${about.electionTitle}`,
-    heading: about.electionTitle,
+    subject: t('invitation.subject', { title }),
+    heading: title,
     intro,
-    fields: fields(about, link),
-    outro: [
-      keepPrivate,
-      'After you vote you will see a receipt code: keep it to find your ballot in the published results.',
-    ],
+    fields: fields(about, link, locale),
+    outro: [t('keepPrivate'), t('invitation.receipt')],
     electionId: about.electionId,
     link,
+    locale,
   }
 }
 
-export function reminderMail(about: MailAbout, to: string[], link: string): ElectionMail {
+export function reminderMail(
+  about: MailAbout,
+  to: string[],
+  link: string,
+  locale: Locale = DEFAULT_LOCALE,
+): ElectionMail {
+  const t = translator(locale, 'voteMail')
   return {
     kind: 'reminder',
     to,
-    subject: `Reminder: vote by ${formatUtahDateTime(about.closesAt)}`,
-    heading: `${about.unitLabel} has not voted yet`,
-    intro: [`Voting for ${about.electionTitle} closes soon. This new link works as well as the one you had.`],
-    fields: fields(about, link),
-    outro: [keepPrivate],
+    subject: t('reminder.subject', { closes: formatUtahDateTime(about.closesAt, locale) }),
+    heading: t('reminder.heading', { unit: about.unitLabel }),
+    intro: [t('reminder.intro', { title: titleIn(about, locale) })],
+    fields: fields(about, link, locale),
+    outro: [t('keepPrivate')],
     electionId: about.electionId,
     link,
+    locale,
   }
 }
 
-export function reissuedMail(about: MailAbout, to: string[], link: string): ElectionMail {
+export function reissuedMail(
+  about: MailAbout,
+  to: string[],
+  link: string,
+  locale: Locale = DEFAULT_LOCALE,
+): ElectionMail {
+  const t = translator(locale, 'voteMail')
+  const title = titleIn(about, locale)
   return {
     kind: 'invitation',
     to,
-    subject: `Your new voting link: ${about.electionTitle}`,
-    heading: about.electionTitle,
-    intro: [
-      'Someone asked for the voting link for your email address. Here is a new one. An earlier link for this unit keeps working too, until one of them is used to vote.',
-      'If you did not ask for it, you can ignore this email: only people who read this mailbox can use the link.',
-    ],
-    fields: fields(about, link),
-    outro: [keepPrivate],
+    subject: t('reissued.subject', { title }),
+    heading: title,
+    intro: [t('reissued.intro'), t('reissued.ignore')],
+    fields: fields(about, link, locale),
+    outro: [t('keepPrivate')],
     electionId: about.electionId,
     link,
+    locale,
   }
 }
 
-export const voteLink = (origin: string, token: string) => `${origin}/vote/${token}`
+/** The ballot's address, on the page in the recipient's language. */
+export const voteLink = (origin: string, token: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${origin}${pathInLocale(`/vote/${token}`, locale)}`
 /** The short address printed on paper, and what a mail ballot's QR code opens: /vote with the voter code. */
-export const voteCodeLink = (origin: string, code: string) => `${origin}/vote?code=${code}`
+export const voteCodeLink = (origin: string, code: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${origin}${pathInLocale('/vote', locale)}?code=${code}`

@@ -1,5 +1,9 @@
 import { company, emails, offices, phones } from '~/content/company'
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '~/i18n/locales'
+import type { Translations } from '~/i18n/translations'
 import { formatUtahDateTime } from '~/lib/dates'
+import { textIn } from './localized'
+import { paperWords } from './paper-words'
 
 // The words of a unit's printed notice, for the print page (components/detail-notice-letter.tsx) and the
 // PDF (notices-pdf.server.ts) alike.
@@ -16,9 +20,18 @@ export type Notice = {
   codeLink: string
   /** The long link, for the mail-house CSV (an email merge may want it). */
   link: string
+  /** The language the unit's owner reads: the letter and the mail ballot are printed in it. */
+  language?: Locale
 }
 
-export type NoticeElection = { title: string; communityName: string; closesAt: string; notice: string }
+export type NoticeElection = {
+  title: string
+  communityName: string
+  closesAt: string
+  notice: string
+  /** The title and notice in other languages, where staff wrote them. */
+  translations?: Translations
+}
 
 /** "https://hoa.example.com/vote?code=…" -> "hoa.example.com/vote", the address a person types. */
 export const shortVoteAddress = (codeLink: string) => {
@@ -27,36 +40,39 @@ export const shortVoteAddress = (codeLink: string) => {
 }
 
 /** "2026-07-04" -> "July 4, 2026": the letter's date line, from Utah's calendar day. */
-export const letterDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+export const letterDate = (day: string, locale: Locale = DEFAULT_LOCALE) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(INTL_LOCALES[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
 
 export function noticeLetterText(notice: Notice, election: NoticeElection, issuedOn: string) {
   const office = offices[0]!
+  const locale = notice.language ?? DEFAULT_LOCALE
+  const t = paperWords(locale)
+  const phone = phones.northern.display
+  const email = emails.customerService
   return {
     from: company.fullName,
-    fromLines: [office.address.fullAddress, `${phones.northern.display} · ${emails.customerService}`],
+    fromLines: [office.address.fullAddress, `${phone} · ${email}`],
     issuedOn,
     addressee: notice.owners,
     addressLines: notice.mailingAddress
       ? notice.mailingAddress.split('\n')
       : [`${notice.unitLabel}, ${election.communityName}`],
-    heading: `Notice of vote: ${election.title}`,
+    heading: t('notice.heading', { title: textIn(election, 'title', locale).text }),
     about: `${election.communityName} · ${notice.unitLabel}`,
-    deadline: `Voting closes ${formatUtahDateTime(election.closesAt)}.`,
-    notice: election.notice,
-    codeHeading: 'Your unit’s voting code',
+    deadline: t('notice.deadline', { closes: formatUtahDateTime(election.closesAt, locale) }),
+    notice: textIn(election, 'notice', locale).text,
+    codeHeading: t('notice.codeHeading'),
     code: notice.code,
     steps: [
-      `Go to ${shortVoteAddress(notice.codeLink)} and type the code (capital letters and dashes do not matter), or scan the QR code with your phone’s camera.`,
-      'Mark your choices, review them, and confirm.',
-      'Keep the receipt code shown at the end: it lets you find your ballot in the published results.',
+      t('notice.step1', { address: shortVoteAddress(notice.codeLink) }),
+      t('notice.step2'),
+      t('notice.step3'),
     ],
-    qrLabel: `QR code that opens the ballot of ${notice.unitLabel}`,
-    closing: [
-      'This code is your unit’s ballot: anyone who has it can vote for the unit, so keep this letter private. The unit has one vote; if it has several owners, the first to use the code casts it. Any code or link printed for your unit before this letter no longer works.',
-      'Prefer paper? The mail ballot that comes with this letter carries the same code: mark it, sign it and mail it back. Vote one way only: once the unit has voted, the other ballot is not counted.',
-      `If you cannot vote online, or have a question, call ${phones.northern.display} or write to ${emails.customerService} before voting closes.`,
-    ],
+    qrLabel: t('notice.qr', { unit: notice.unitLabel }),
+    closing: [t('notice.private'), t('notice.paper'), t('notice.help', { phone, email })],
   }
 }
 

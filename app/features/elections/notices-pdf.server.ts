@@ -103,11 +103,12 @@ export async function noticesPdf(
     author: 'Wasatch Crest HOA Management',
     compress: options.compress,
   })
-  const issuedOn = letterDate(utahToday(options.now))
+  const today = utahToday(options.now)
   const parts: Array<{ first: number; count: number; unit: string }> = []
   for (const [i, notice] of notices.entries()) {
     if (i > 0) doc.addPage()
     const first = doc.bufferedPageRange().count - 1
+    const issuedOn = letterDate(today, notice.language)
     drawLetter(doc, noticeLetterText(notice, election, issuedOn), notice.codeLink)
     drawMailBallot(doc, mailBallotText(notice, election))
     parts.push({ first, count: doc.bufferedPageRange().count - first, unit: notice.unitLabel })

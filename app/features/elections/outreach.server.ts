@@ -10,6 +10,8 @@ import type { MailContext } from './lifecycle.server'
 import type { Notice } from './notice-letter-text'
 import { reissuedMail, reminderMail, voteCodeLink, voteLink, type MailAbout } from './messages'
 import { emailsOf, loadSnapshot, type SnapshotUnit } from './snapshot.server'
+import { languagesByEmail, languagesByUnit } from './owner-languages.server'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales'
 
 // Reaching voters after the invitations (issue 12): reminders to units that have not voted, printed
 // notices for units without email, and one more link for an owner who lost theirs. Each mails or prints
@@ -23,6 +25,7 @@ async function aboutOf(tx: DbOrTransaction, election: ElectionRow) {
     communityName,
     closesAt: election.closesAt,
     unitLabel: unit.label,
+    translations: election.translations,
   })
 }
 
@@ -64,10 +67,12 @@ export async function sendReminderRound(
       units.map((unit) => unit.unitId),
     )
     const about = await aboutOf(tx, election)
+    const languages = await languagesByEmail(tx, units.flatMap(emailsOf))
     const messages = units.flatMap((unit, i) =>
-      emailsOf(unit).map((email) =>
-        reminderMail(about(unit), [email], voteLink(mail.origin, links[i]!.token)),
-      ),
+      emailsOf(unit).map((email) => {
+        const locale = languages.of(election.communityId, email)
+        return reminderMail(about(unit), [email], voteLink(mail.origin, links[i]!.token, locale), locale)
+      }),
     )
     await mail.mailer(tx, messages)
     await tx
@@ -132,15 +137,23 @@ export async function printNotices(
       { replace: true },
     )
     await appendAudit(tx, election.id, actor, 'notices_printed', { units: units.length })
-    return units.map((unit, i) => ({
-      unitId: unit.unitId,
-      unitLabel: unit.label,
-      owners: unit.owners.map((owner) => owner.name),
-      mailingAddress: unit.owners.find((owner) => owner.mailingAddress)?.mailingAddress ?? null,
-      code: links[i]!.code,
-      codeLink: voteCodeLink(origin, links[i]!.code),
-      link: voteLink(origin, links[i]!.token),
-    }))
+    const languageOf = await languagesByUnit(
+      tx,
+      units.map((unit) => unit.unitId),
+    )
+    return units.map((unit, i) => {
+      const language = languageOf(unit.unitId)
+      return {
+        unitId: unit.unitId,
+        unitLabel: unit.label,
+        owners: unit.owners.map((owner) => owner.name),
+        mailingAddress: unit.owners.find((owner) => owner.mailingAddress)?.mailingAddress ?? null,
+        code: links[i]!.code,
+        codeLink: voteCodeLink(origin, links[i]!.code, language),
+        link: voteLink(origin, links[i]!.token, language),
+        language,
+      }
+    })
   })
 }
 
@@ -154,7 +167,13 @@ export const LOST_LINK_MESSAGE =
  * (link-cast.server.ts). The endpoint runs this after answering (lib/background-work.server.ts), so neither
  * its answer nor its timing says whether the address is on a roll.
  */
-export async function reissueLinks(db: Database, email: string, mail: MailContext): Promise<number> {
+export async function reissueLinks(
+  db: Database,
+  email: string,
+  mail: MailContext,
+  /** The language the owner asked in; the owner's own language wins when it is not English. */
+  asked: Locale = DEFAULT_LOCALE,
+): Promise<number> {
   const open = await db
     .select({ id: elections.id })
     .from(elections)
@@ -171,8 +190,10 @@ export async function reissueLinks(db: Database, email: string, mail: MailContex
         units.map((unit) => unit.unitId),
       )
       const about = await aboutOf(tx, election)
+      const own = (await languagesByEmail(tx, [email])).of(election.communityId, email)
+      const locale = own !== DEFAULT_LOCALE ? own : asked
       const messages = units.map((unit, i) =>
-        reissuedMail(about(unit), emailsOf(unit), voteLink(mail.origin, links[i]!.token)),
+        reissuedMail(about(unit), emailsOf(unit), voteLink(mail.origin, links[i]!.token, locale), locale),
       )
       await mail.mailer(tx, messages)
       await appendAudit(tx, id, SYSTEM_ACTOR, 'link_reissued', {

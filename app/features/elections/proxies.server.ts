@@ -10,6 +10,7 @@ import { requireRollUnit } from './snapshot.server'
 import { issueCredentials } from './credentials.server'
 import { revokeLiveProxy } from './cast.server'
 import { communityNameOf } from './elections.server'
+import { languagesByEmail, languagesByUnit } from './owner-languages.server'
 import { invitationMail, voteLink } from './messages'
 import type { MailContext } from './lifecycle.server'
 import type { ProxyInput } from './schemas'
@@ -140,13 +141,16 @@ export async function recordProxy(
         communityName: await communityNameOf(tx, election.communityId),
         closesAt: election.closesAt,
         unitLabel: unit.label,
+        translations: election.translations,
       }
+      const language = await holderLanguage(tx, election.communityId, input.holderEmail, input.unitId)
       await mail.mailer(tx, [
         invitationMail(
           about,
           [input.holderEmail],
-          voteLink(mail.origin, link!.token),
-          `The owner of ${unit.label}`,
+          voteLink(mail.origin, link!.token, language),
+          unit.label,
+          language,
         ),
       ])
       invited = true
@@ -255,4 +259,14 @@ export async function requireUsableProxy(
       409,
       `The proxy for ${label} expired on ${proxy.expiresOn}, so its ballot cannot be counted. Record a new proxy first, or enter the owner’s own ballot as a paper ballot.`,
     )
+}
+
+/**
+ * The language of a proxy holder's email: their own when they are an owner on the community's roll (a
+ * neighbour, a board member), otherwise that of the unit that named them, whose family or friend they
+ * usually are.
+ */
+async function holderLanguage(tx: DbOrTransaction, communityId: string, email: string, unitId: string) {
+  const own = (await languagesByEmail(tx, [email])).known(communityId, email)
+  return own ?? (await languagesByUnit(tx, [unitId]))(unitId)
 }

@@ -128,6 +128,7 @@ export async function listPublicResults(db: Database) {
     .select({
       id: elections.id,
       title: elections.title,
+      translations: elections.translations,
       communityName: communities.name,
       closedAt: elections.closedAt,
       certifiedAt: elections.certifiedAt,

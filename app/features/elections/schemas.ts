@@ -1,3 +1,5 @@
+import type { MessageKey } from '~/i18n/areas'
+import type { Translations } from '~/i18n/translations'
 import { readDecimal } from '~/lib/decimal'
 import { CONTROL_CHARACTERS } from '~/lib/control-characters'
 import { optionalTextField, textField } from '~/lib/text-fields'
@@ -11,6 +13,28 @@ import {
 } from './types'
 
 // Payloads of /api/elections (issue 12). The console's forms check with the same schemas.
+
+/**
+ * Spanish beside English fields, each as long as its English may be: `{ es: { title: '…' } }`. A field left
+ * empty is dropped, so the ballot shows the English text there, marked as such (localized.ts).
+ */
+function translationsOf(fields: Record<string, readonly [what: string, max: number]>) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, [what, max]]) => [key, optionalTextField(`Spanish ${what}`, max)]),
+  )
+  return z
+    .object(
+      { es: z.object(shape, 'Write the Spanish text as text.').optional() },
+      'Translations are by language.',
+    )
+    .optional()
+    .transform((value): Translations => {
+      const given = Object.entries(value?.es ?? {}).filter(
+        ([, text]) => typeof text === 'string' && text !== '',
+      )
+      return given.length ? { es: Object.fromEntries(given) } : {}
+    })
+}
 
 const instant = (what: string) =>
   z
@@ -51,6 +75,7 @@ const CandidatesSchema = z.object({
   kind: z.literal('candidates'),
   title: textField('contest title', 200),
   description: optionalTextField('contest description', 2000),
+  translations: translationsOf({ title: ['contest title', 200], description: ['contest description', 2000] }),
   seats: z
     .number('Enter how many seats are open.')
     .int()
@@ -68,6 +93,10 @@ const CandidatesSchema = z.object({
         id: z.string('A candidate’s id is text.').max(64).optional(),
         label: textField('candidate’s name', 200),
         statement: optionalTextField('candidate’s statement', 3000),
+        translations: translationsOf({
+          label: ['candidate’s name', 200],
+          statement: ['candidate’s statement', 3000],
+        }),
       }),
       'List the candidates.',
     )
@@ -78,6 +107,7 @@ const MeasureSchema = z.object({
   kind: z.literal('measure'),
   title: textField('measure', 500),
   description: optionalTextField('measure’s text', 5000),
+  translations: translationsOf({ title: ['measure', 500], description: ['measure’s text', 5000] }),
   threshold: ThresholdSchema,
 })
 
@@ -90,6 +120,11 @@ const ElectionFields = {
   title: textField('election title', 200),
   description: optionalTextField('description', 5000),
   notice: optionalTextField('notice', 20000),
+  translations: translationsOf({
+    title: ['election title', 200],
+    description: ['description', 5000],
+    notice: ['notice', 20000],
+  }),
   opensAt: instant('opens'),
   closesAt: instant('closes'),
   secret: z.boolean('Say whether the ballot is secret (true or false).'),
@@ -122,27 +157,46 @@ export const ElectionPatchSchema = z
   .refine(windowRule, { message: 'Voting must close after it opens.', path: ['closesAt'] })
 export type ElectionPatch = z.infer<typeof ElectionPatchSchema>
 
-export const BallotSubmissionSchema = z.object({
-  choices: z
-    .array(
-      z.object({
-        contestId: z.string('Each choice names its contest.'),
-        // Up to 200: an approval race may have that many candidates, all approved.
-        optionIds: z.array(z.string()).max(200, 'At most 200 choices in one contest.').optional().default([]),
-        writeIn: z
-          .string()
-          .trim()
-          .max(120, 'A write-in name is at most 120 characters.')
-          .refine(
-            (value) => !CONTROL_CHARACTERS.test(value),
-            'The write-in contains a character that is not allowed.',
-          )
-          .optional(),
-      }),
-      'Send your choices.',
-    )
-    .max(60),
-})
+/** A voter's choices, its sentences in the voter's language (the `vote` catalogue's `submit.*`). */
+export function ballotSubmissionSchema(t: (key: SubmitKey, params?: { count: number }) => string) {
+  return z.object({
+    choices: z
+      .array(
+        z.object({
+          contestId: z.string(t('submit.contest')),
+          // Up to 200: an approval race may have that many candidates, all approved.
+          optionIds: z
+            .array(z.string())
+            .max(200, t('submit.tooMany', { count: 200 }))
+            .optional()
+            .default([]),
+          writeIn: z
+            .string()
+            .trim()
+            .max(120, t('submit.writeInLong', { count: 120 }))
+            .refine((value) => !CONTROL_CHARACTERS.test(value), t('submit.writeInCharacter'))
+            .optional(),
+        }),
+        t('submit.choices'),
+      )
+      .max(60),
+  })
+}
+type SubmitKey = Extract<MessageKey<'vote'>, `submit.${string}`>
+
+// The same sentences in English without the catalogue, which stays out of the browser's code.
+const ENGLISH_SUBMIT: Record<SubmitKey, (count?: number) => string> = {
+  'submit.contest': () => 'Each choice names its contest.',
+  'submit.tooMany': (count) => `At most ${count} choices in one contest.`,
+  'submit.writeInLong': (count) => `A write-in name is at most ${count} characters.`,
+  'submit.writeInCharacter': () => 'The write-in contains a character that is not allowed.',
+  'submit.choices': () => 'Send your choices.',
+}
+
+/** The choices in English, as staff key a paper ballot. */
+export const BallotSubmissionSchema = ballotSubmissionSchema((key, params) =>
+  ENGLISH_SUBMIT[key](params?.count),
+)
 export type BallotSubmission = z.infer<typeof BallotSubmissionSchema>
 
 /** A paper ballot or a directed proxy, keyed by staff for one unit. */

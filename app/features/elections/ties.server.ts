@@ -168,18 +168,20 @@ async function draftRunoff(tx: DbOrTransaction, actor: Actor, row: ElectionRow, 
       createdBy: actor.id,
     })
     .returning({ id: elections.id })
-  const statements = new Map(tie.contest.options.map((o) => [o.id, o.statement]))
+  const given = new Map(tie.contest.options.map((o) => [o.id, o]))
   await saveContests(tx, runoff!.id, [
     {
       kind: 'candidates',
       title: tie.contest.title,
       description: tie.contest.description,
+      translations: tie.contest.translations ?? {},
       seats: seatsLeft(tie.counted),
       method: tie.contest.method,
       writeIn: false,
       options: tie.tied.map((option) => ({
         label: option.label,
-        statement: statements.get(option.id) ?? '',
+        statement: given.get(option.id)?.statement ?? '',
+        translations: given.get(option.id)?.translations ?? {},
       })),
     },
   ])

@@ -1,3 +1,4 @@
+import type { Translations } from '~/i18n/translations'
 // Shapes the elections API answers with and the pages read (issue 12). Weights are decimal strings
 // everywhere (never numbers), times are ISO strings in UTC, shown in America/Denver.
 
@@ -50,6 +51,10 @@ export type ElectionOption = {
   kind: OptionKind
   statement: string
   photo?: string | null
+  /** The label and statement in other languages (`{ es: { label, statement } }`); absent where none was read. */
+  translations?: Translations
+  /** Set by localized.ts: the fields shown in English on a page in another language, for want of a translation. */
+  inEnglish?: readonly string[]
 }
 
 /**
@@ -72,6 +77,10 @@ export type Contest = {
   writeIn: boolean
   threshold: Threshold | null
   options: ElectionOption[]
+  /** The title and description in other languages (`{ es: { title, description } }`). */
+  translations?: Translations
+  /** Set by localized.ts: the fields shown in English for want of a translation. */
+  inEnglish?: readonly string[]
 }
 
 export type Quorum = { percent: string; basis: 'units' | 'weight' }
@@ -107,6 +116,8 @@ export type Election = {
   publishedAt: string | null
   cancelledAt: string | null
   contests: Contest[]
+  /** The title, description and notice in other languages (`{ es: { title, description, notice } }`). */
+  translations: Translations
 }
 
 /** Who has voted so far, by units and by weight; never how. */
@@ -261,7 +272,12 @@ export type BallotView = {
     | 'revoteAllowed'
     | 'communityName'
     | 'closedAt'
-  > & { resultsAvailable: boolean }
+    | 'translations'
+  > & {
+    resultsAvailable: boolean
+    /** Set by localized.ts: the fields shown in English for want of a translation. */
+    inEnglish?: readonly string[]
+  }
   unit: { label: string; weight: string }
   /** Set when the link belongs to a proxy holder. */
   proxyHolder: string | null

@@ -1,4 +1,6 @@
-import { emails, responsePromise } from '~/content/company'
+import { emails } from '~/content/company'
+import { translator } from '~/i18n/catalogues.server'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales'
 import { composeMail, type MailField } from './mail-template'
 import type { NewMail } from './schemas'
 
@@ -38,6 +40,8 @@ export type SenderConfirmationInput = About & {
   subject: string
   heading: string
   intro: string[]
+  /** The language it is written in, the page's the sender used (English when not given). */
+  locale?: Locale
 }
 
 /**
@@ -46,7 +50,12 @@ export type SenderConfirmationInput = About & {
  * and per hour.
  */
 export function senderConfirmation(input: SenderConfirmationInput): NewMail {
-  const content = composeMail({ ...input, outro: [responsePromise] })
+  const locale = input.locale ?? DEFAULT_LOCALE
+  const content = composeMail({
+    ...input,
+    locale,
+    outro: [translator(locale, 'forms')('mail.responsePromise')],
+  })
   return {
     kind: 'confirmation',
     to: [input.to],

@@ -1,4 +1,6 @@
 import { company, emails, phones } from '~/content/company'
+import { translator } from '~/i18n/catalogues.server'
+import { DEFAULT_LOCALE, LANG_ATTRIBUTES, type Locale } from '~/i18n/locales'
 
 // Building a message from what a visitor typed: every value is escaped in the HTML body, and the
 // subject loses its line breaks, which would otherwise let a value add headers of its own.
@@ -74,16 +76,24 @@ export type MailLayout = {
   fields?: MailField[]
   /** Paragraphs after the fields. */
   outro?: string[]
+  /** The language the message is written in (English when not given): its `lang` and the frame's words. */
+  locale?: Locale
 }
 
-const shown = (value: MailField['value']) =>
-  value === null || value === undefined || String(value).trim() === '' ? '(not given)' : String(value)
+const shownIn = (locale: Locale) => (value: MailField['value']) =>
+  value === null || value === undefined || String(value).trim() === ''
+    ? translator(locale, 'shell')('mail.notGiven')
+    : String(value)
 
 // Plain text keeps a field's own line breaks, indented under its label.
-const textField = ({ label, value }: MailField) => {
-  const lines = shown(value).replace(/\r\n?/g, '\n').split('\n')
-  return lines.length === 1 ? `${label}: ${lines[0]}` : `${label}:\n${lines.map((l) => `  ${l}`).join('\n')}`
-}
+const textFieldIn =
+  (shown: (value: MailField['value']) => string) =>
+  ({ label, value }: MailField) => {
+    const lines = shown(value).replace(/\r\n?/g, '\n').split('\n')
+    return lines.length === 1
+      ? `${label}: ${lines[0]}`
+      : `${label}:\n${lines.map((l) => `  ${l}`).join('\n')}`
+  }
 
 const signature = [company.fullName, `${phones.northern.display} · ${emails.general}`]
 
@@ -93,6 +103,9 @@ export function composeMail(layout: MailLayout): MailContent {
   const intro = layout.intro ?? []
   const outro = layout.outro ?? []
   const fields = layout.fields ?? []
+  const locale = layout.locale ?? DEFAULT_LOCALE
+  const shown = shownIn(locale)
+  const textField = textFieldIn(shown)
   const text = [
     layout.heading,
     ...intro,
@@ -112,7 +125,7 @@ export function composeMail(layout: MailLayout): MailContent {
       </tr>`,
   )
   const body = html`<!doctype html>
-    <html lang="en">
+    <html lang="${LANG_ATTRIBUTES[locale]}">
       <head>
         <meta charset="utf-8" />
         <title>${subject}</title>

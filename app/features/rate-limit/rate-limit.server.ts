@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { rateLimitBuckets } from '~/db/schema'
 import { addressKey } from '~/lib/client-address.server'
-import { AppError, waitPhrase } from '~/lib/errors'
+import { apiError, rateLimitedKey } from '~/lib/api-error.server'
 import { noteRefusal } from '~/lib/rate-limit-refusals.server'
 
 export type RateLimitRule = {
@@ -93,14 +93,11 @@ export async function refundRateLimitHit(db: Database, rule: RateLimitRule, subj
     .where(liveBucket(rule.name, subject))
 }
 
-/** The sentence of every 429: how long to wait, in seconds or minutes. */
-export const rateLimitedMessage = (retryAfterSeconds: number) =>
-  `Too many requests. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`
-
 /** The 429 of a used-up rule, counted as that rule's refusal. */
 function rateLimited(rule: RateLimitRule, retryAfterSeconds: number) {
   noteRefusal(rule.name)
-  return new AppError('rate_limited', 429, rateLimitedMessage(retryAfterSeconds), { retryAfterSeconds })
+  const [key, params] = rateLimitedKey(retryAfterSeconds)
+  return apiError('rate_limited', 429, key, params, { retryAfterSeconds })
 }
 
 /** The bucket of `name:subject`, while its window is still open. */

@@ -133,11 +133,12 @@ describe('staff user management', () => {
     const ada = await createStaff(t.db, { role: 'admin' })
     await createStaff(t.db, { role: 'admin', active: false }) // an inactive admin does not count
     await createStaff(t.db, { role: 'manager' })
+    // One after the other: started together, the second would reject before anything awaits it.
     for (const attempt of [
-      updateStaffUser(t.db, ada, ada.id, { role: 'manager' }),
-      setStaffUserActive(t.db, ada, ada.id, false),
+      () => updateStaffUser(t.db, ada, ada.id, { role: 'manager' }),
+      () => setStaffUserActive(t.db, ada, ada.id, false),
     ])
-      expect(await failure(attempt)).toMatchObject({ status: 409, code: 'last_admin' })
+      expect(await failure(attempt())).toMatchObject({ status: 409, code: 'last_admin' })
     expect(await updateStaffUser(t.db, ada, ada.id, { name: 'Still Ada' })).toMatchObject({
       role: 'admin',
       active: true,

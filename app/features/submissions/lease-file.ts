@@ -1,7 +1,7 @@
-import type { UploadKind } from './files.server'
+import type { UploadKind } from '~/lib/uploads.server'
 
 // The lease copy an owner may attach to a rental registration (DESIGN.md "Rental registration"). The
-// browser uses these to pre-check a picked file; the endpoint checks the content (files.server.ts).
+// browser uses these to pre-check a picked file; the endpoint checks the content (app/lib/uploads.server.ts).
 
 export const LEASE_FILE_FIELD = 'lease_file'
 export const LEASE_FILE_KINDS: readonly UploadKind[] = ['pdf', 'doc', 'docx', 'jpg', 'png']

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { isAppError } from '~/lib/errors'
 import { isFilePart, type MultipartPart } from '~/lib/multipart.server'
-import { checkUpload, MAX_UPLOAD_BYTES, safeFileName, type Upload, type UploadKind } from './files.server'
+import {
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  safeFileName,
+  type Upload,
+  type UploadKind,
+} from '~/lib/uploads.server'
 import { QuoteRequestSchema } from './schemas'
 
 // The quote request with its two optional files (DESIGN.md "Public JSON API"): the JSON call carries

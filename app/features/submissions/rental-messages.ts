@@ -1,5 +1,7 @@
-import { referenceField, type MessageField, type SubmissionMessages } from './messages'
-import type { RentalRegistration } from './schemas'
+import { translator } from '~/i18n/catalogues.server'
+import type { Locale } from '~/i18n/locales'
+import type { RentalRegistration } from './form-schemas'
+import { languageFields, referenceField, type MessageField, type SubmissionMessages } from './messages'
 import type { Stored } from './store.server'
 
 /** The lease copy as the emails describe it (the file itself stays in the database, for staff). */
@@ -55,7 +57,10 @@ export function rentalMessages(
   input: RentalRegistration,
   stored: Stored,
   lease?: LeaseFileSummary,
+  locale: Locale = 'en',
 ): SubmissionMessages {
+  const say = translator(locale, 'forms')
+  const reference = stored.reference
   return {
     notification: {
       subject: `Rental registration: ${input.unitAddress}, ${input.community}`,
@@ -64,19 +69,15 @@ export function rentalMessages(
         'Please add it to the association’s rental records. The owner has been sent a confirmation with ' +
           'the reference number.',
       ],
-      fields: [referenceField(stored), ...registrationFields(input, lease)],
+      fields: [referenceField(stored), ...languageFields(locale), ...registrationFields(input, lease)],
       replyTo: input.ownerEmail,
     },
     confirmation: {
       to: input.ownerEmail,
-      subject: `Rental registration received: ${stored.reference}`,
-      heading: 'We received your rental registration',
-      intro: [
-        `Thank you. Your reference number is ${stored.reference}; please quote it if you contact us about ` +
-          'this rental.',
-        'Your community manager will add the tenants to the association’s rental records and contact you ' +
-          'if anything is missing. If a detail you sent is wrong, reply to this email with the correction.',
-      ],
+      subject: say('mail.rentalSubject', { reference }),
+      heading: say('mail.rentalHeading'),
+      intro: [say('mail.rentalIntro1', { reference }), say('mail.rentalIntro2')],
+      locale,
     },
   }
 }

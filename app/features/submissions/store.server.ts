@@ -11,15 +11,20 @@ import {
 } from '~/db/schema'
 import { type SUBMISSION_STATUSES, type SUBMISSION_TYPES } from './kinds'
 import { newReference } from './reference'
-import type { Contact, Feedback, ManagementProposal, QuoteRequest, RentalRegistration } from './schemas'
+import type { Locale } from '~/i18n/locales'
+import type { Contact, Feedback, RentalRegistration } from './form-schemas'
+import type { ManagementProposal, QuoteRequest } from './schemas'
 
 // kinds.ts is written out for the browser; this stops compiling if it drifts from the tables.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _typesMatch: Same<(typeof SUBMISSION_TYPES)[number], (typeof submissionTypes)[number]> = true
 const _statusesMatch: Same<(typeof SUBMISSION_STATUSES)[number], (typeof submissionStatuses)[number]> = true
 
-/** Who sent it, as far as we keep it: a keyed hash of the IP, never the address itself. */
-export type Origin = { ipHash?: string }
+/**
+ * Who sent it, as far as we keep it: a keyed hash of the IP, never the address itself; and the language of
+ * the page it came from, so staff answer in it.
+ */
+export type Origin = { ipHash?: string; language?: Locale }
 
 export type Stored = { id: string; reference: string; createdAt: Date }
 
@@ -37,6 +42,7 @@ export async function saveFeedback(db: DbOrTransaction, input: Feedback, origin:
     .values({
       reference: newReference('feedback', randomInt),
       ipHash: origin.ipHash,
+      language: origin.language,
       rating: input.rating,
       comments: input.comments ?? null,
       email: input.email ?? null,
@@ -55,6 +61,7 @@ export async function saveManagementProposal(
     .values({
       reference: newReference('consultation', randomInt),
       ipHash: origin.ipHash,
+      language: origin.language,
       ...input,
       age: input.age ?? null,
     })
@@ -72,6 +79,7 @@ export async function saveContactMessage(db: DbOrTransaction, input: Contact, or
     .values({
       reference: newReference('contact', randomInt),
       ipHash: origin.ipHash,
+      language: origin.language,
       ...input,
       phone: input.phone ?? null,
       community: input.community ?? null,
@@ -95,6 +103,7 @@ export async function saveQuoteRequest(db: DbOrTransaction, input: QuoteRequest,
     .values({
       reference: newReference('quote', randomInt),
       ipHash: origin.ipHash,
+      language: origin.language,
       name,
       boardPosition: board_position,
       phone,
@@ -122,6 +131,7 @@ export async function saveRentalRegistration(
     .values({
       reference: newReference('rental', randomInt),
       ipHash: origin.ipHash,
+      language: origin.language,
       ...fields,
       leaseEnd: leaseEnd ?? null,
       rulesAcknowledgedAt: new Date(),

@@ -6,6 +6,7 @@ import {
   rentalRegistrations,
   type RentalPerson,
 } from '~/db/schema'
+import { LOCALE_NAMES_IN_ENGLISH, type Locale } from '~/i18n/locales'
 import { utahIsoTime } from '~/lib/dates'
 import type { SubmissionType } from './kinds'
 import { QUOTE_QUESTIONS, quoteAnswerLabel } from './quote-questions'
@@ -34,12 +35,19 @@ export type Column<Row> = {
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)
 
+/** The language of the page it came from: its confirmation went out in it, and staff reply in it. */
+const language = {
+  label: 'Language',
+  value: (r: { language: Locale }) => LOCALE_NAMES_IN_ENGLISH[r.language],
+}
+
 const person = (p: RentalPerson) => [p.name, p.email, p.phone].filter(Boolean).join(', ')
 
 const feedback: Column<SubmissionRow<'feedback'>>[] = [
   { label: 'Rating', value: (r) => `${r.rating} of 5 stars`, stars: (r) => r.rating },
   { label: 'Comments', value: (r) => text(r.comments) },
   { label: 'Email', value: (r) => text(r.email) },
+  language,
 ]
 
 // Field names as the spec's call sends them: `city` holds the community, `age` the current manager.
@@ -71,6 +79,7 @@ const quote: Column<SubmissionRow<'quote'>>[] = [
 const contact: Column<SubmissionRow<'contact'>>[] = [
   { label: 'Name', value: (r) => r.name },
   { label: 'Email', value: (r) => r.email },
+  language,
   { label: 'Phone', value: (r) => text(r.phone) },
   { label: 'Community', value: (r) => text(r.community) },
   { label: 'Message', value: (r) => r.message },
@@ -81,6 +90,7 @@ const rental: Column<SubmissionRow<'rental'>>[] = [
   { label: 'Unit address', value: (r) => r.unitAddress },
   { label: 'Owner name', value: (r) => r.ownerName },
   { label: 'Owner email', value: (r) => r.ownerEmail },
+  language,
   { label: 'Owner phone', value: (r) => r.ownerPhone },
   { label: 'Owner mailing address', value: (r) => r.ownerMailingAddress },
   { label: 'Tenants', value: (r) => r.tenants.map(person).join('\n') },

@@ -3,6 +3,7 @@ import type { DbOrTransaction } from '~/db/client.server'
 import { communityMemberships, surveys } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
+import type { SurveyT } from './words'
 
 // Scope (decision 0010, as for elections): company staff run every survey; a board account reads its own
 // communities' surveys and changes none. Another community's survey, or one with no community, is "not
@@ -15,8 +16,8 @@ export const SYSTEM_ACTOR: Actor = { id: null, name: 'System (scheduled)', role:
 
 export type SurveyRow = typeof surveys.$inferSelect
 
-export const surveyNotFound = () =>
-  new AppError('survey_not_found', 404, 'There is no survey at this address.')
+export const surveyNotFound = (t?: SurveyT) =>
+  new AppError('survey_not_found', 404, t ? t('api.notFound') : 'There is no survey at this address.')
 
 export const BOARD_SURVEY_MESSAGE = 'Board accounts can read a survey and its results but not change it.'
 

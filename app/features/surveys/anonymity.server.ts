@@ -13,14 +13,20 @@ import { utahToday } from '~/lib/dates'
 export async function shuffleAnonymousResponses(tx: DbOrTransaction, surveyId: string, now = new Date()) {
   // The lock every submission takes first: no response can land between the copy and the delete.
   await tx.execute(sql`select 1 from surveys where id = ${surveyId}::uuid for update`)
-  await tx.execute(sql`drop table if exists pg_temp.shuffled_responses, pg_temp.shuffled_marks`)
+  await tx.execute(
+    sql`drop table if exists pg_temp.shuffled_responses, pg_temp.shuffled_marks, pg_temp.shuffled_files`,
+  )
   await tx.execute(sql`create temp table shuffled_responses on commit drop as
     select * from survey_responses where survey_id = ${surveyId}::uuid`)
   await tx.execute(sql`create temp table shuffled_marks on commit drop as
     select * from survey_browser_marks where survey_id = ${surveyId}::uuid`)
+  // Attached files go with their responses (the delete below cascades to them) and come back with them.
+  await tx.execute(sql`create temp table shuffled_files on commit drop as
+    select * from survey_files where survey_id = ${surveyId}::uuid`)
   await tx.execute(sql`delete from survey_responses where survey_id = ${surveyId}::uuid`)
   await tx.execute(sql`delete from survey_browser_marks where survey_id = ${surveyId}::uuid`)
   await tx.execute(sql`insert into survey_responses select * from shuffled_responses order by id`)
+  await tx.execute(sql`insert into survey_files select * from shuffled_files order by id`)
   await tx.execute(sql`insert into survey_browser_marks select * from shuffled_marks order by mark_hash`)
   await tx
     .update(surveys)

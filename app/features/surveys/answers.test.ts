@@ -1,23 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { Q, surveyInput } from '../../../tests/factories/surveys'
-import {
-  HIDDEN_MESSAGE,
-  isShown,
-  questionMap,
-  REQUIRED_MESSAGE,
-  UNKNOWN_MESSAGE,
-  validateAnswers,
-} from './answers'
+import { shownQuestionIds, validateAnswers } from './answers'
 import { buildQuestions } from './definition'
 import { SurveyInputSchema } from './schemas'
-import type { Answers } from './types'
+import type { Answers, Question } from './types'
+import { surveyWords } from './words.server'
+import { survey as english } from '~/i18n/messages/survey.en'
+
+const en = surveyWords()
 
 // Answer rules for every question type, and show-if, as the server applies them (the API tests send the
 // same through POST /responses).
 
 const { questions } = buildQuestions(SurveyInputSchema.parse(surveyInput()).questions)
 const base: Answers = { [Q.single]: 'north' }
-const check = (answers: Record<string, unknown>) => validateAnswers(questions, { ...base, ...answers })
+const check = (answers: Record<string, unknown>) => validateAnswers(en, questions, { ...base, ...answers })
 const errorOf = (id: string, value: unknown) => check({ [id]: value }).fieldErrors[id]
 
 describe('every question type', () => {
@@ -98,15 +95,15 @@ describe('every question type', () => {
       ).questions,
     ).questions
     const id = min[0]!.options![0]!.id
-    expect(validateAnswers(min, { [Q.multiple]: [id] }).fieldErrors[Q.multiple]).toEqual([
+    expect(validateAnswers(en, min, { [Q.multiple]: [id] }).fieldErrors[Q.multiple]).toEqual([
       'Please choose at least 2.',
     ])
   })
 
   test('a required question left blank, as null, "", [] or {}', () => {
     for (const blank of [undefined, null, '', '   ', [], {}])
-      expect(validateAnswers(questions, { [Q.single]: blank }).fieldErrors[Q.single]).toEqual([
-        REQUIRED_MESSAGE,
+      expect(validateAnswers(en, questions, { [Q.single]: blank }).fieldErrors[Q.single]).toEqual([
+        english['answer.required'],
       ])
   })
 
@@ -117,28 +114,29 @@ describe('every question type', () => {
   })
 
   test('an answer to a question the survey does not have', () => {
-    expect(check({ 'not-a-question': 'x' }).fieldErrors).toEqual({ 'not-a-question': [UNKNOWN_MESSAGE] })
+    expect(check({ 'not-a-question': 'x' }).fieldErrors).toEqual({
+      'not-a-question': [english['answer.unknown']],
+    })
   })
 })
 
 describe('show-if', () => {
-  const byId = questionMap(questions)
-  const followUp = byId.get(Q.followUp)!
+  const isShown = (all: Question[], id: string, answers: Answers) => shownQuestionIds(all, answers).has(id)
 
   test('the follow-up shows when the earlier answer matches, and is then required', () => {
-    expect(isShown(followUp, { [Q.yesNo]: false }, byId)).toBe(true)
-    expect(check({ [Q.yesNo]: false }).fieldErrors).toEqual({ [Q.followUp]: [REQUIRED_MESSAGE] })
+    expect(isShown(questions, Q.followUp, { [Q.yesNo]: false })).toBe(true)
+    expect(check({ [Q.yesNo]: false }).fieldErrors).toEqual({ [Q.followUp]: [english['answer.required']] })
     expect(check({ [Q.yesNo]: false, [Q.followUp]: 'Too cold' }).fieldErrors).toEqual({})
   })
 
   test('hidden when it does not match or is unanswered; an answer to it is refused', () => {
-    expect(isShown(followUp, { [Q.yesNo]: true }, byId)).toBe(false)
-    expect(isShown(followUp, {}, byId)).toBe(false)
+    expect(isShown(questions, Q.followUp, { [Q.yesNo]: true })).toBe(false)
+    expect(isShown(questions, Q.followUp, {})).toBe(false)
     expect(check({ [Q.yesNo]: true }).fieldErrors).toEqual({})
     expect(check({ [Q.yesNo]: true, [Q.followUp]: 'x' }).fieldErrors).toEqual({
-      [Q.followUp]: [HIDDEN_MESSAGE],
+      [Q.followUp]: [english['answer.hidden']],
     })
-    expect(check({ [Q.followUp]: 'x' }).fieldErrors).toEqual({ [Q.followUp]: [HIDDEN_MESSAGE] })
+    expect(check({ [Q.followUp]: 'x' }).fieldErrors).toEqual({ [Q.followUp]: [english['answer.hidden']] })
   })
 
   test.each([
@@ -153,18 +151,15 @@ describe('show-if', () => {
   ])('%s', (_, rule, value, shown) => {
     const source = { id: 's', type: 'single', prompt: 'S', help: null, required: false, page: 0 } as const
     const target = { ...source, id: 't', showIf: { questionId: 's', ...rule } as never }
-    expect(
-      isShown(target, value === undefined ? {} : { s: value as never }, questionMap([source, target])),
-    ).toBe(shown)
+    expect(isShown([source, target], 't', value === undefined ? {} : { s: value as never })).toBe(shown)
   })
 
   test('a chain: hidden when the question it depends on is itself hidden', () => {
     const a = { id: 'a', type: 'yes_no', prompt: 'A', help: null, required: false, page: 0 } as const
     const b = { ...a, id: 'b', showIf: { questionId: 'a', operator: 'equals' as const, value: true } }
     const c = { ...a, id: 'c', showIf: { questionId: 'b', operator: 'answered' as const } }
-    const map = questionMap([a, b, c])
-    expect(isShown(c, { a: false, b: true }, map)).toBe(false)
-    expect(isShown(c, { a: true, b: true }, map)).toBe(true)
+    expect(isShown([a, b, c], 'c', { a: false, b: true })).toBe(false)
+    expect(isShown([a, b, c], 'c', { a: true, b: true })).toBe(true)
   })
 })
 

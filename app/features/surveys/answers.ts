@@ -1,6 +1,9 @@
 import { CONTROL_CHARACTERS } from '~/lib/control-characters'
 import { dateOutsideLimits } from './date-limits'
+import { reachedQuestions } from './jumps'
+import { checkFileAnswer } from './file-answers'
 import type { AnswerValue, Answers, Condition, Question, ShowIf } from './types'
+import type { SurveyT } from './words'
 
 // Checking a respondent's answers against the questions (issue 13). Plain code with no server imports, so
 // the respondent page can show and hide questions by the same rules the server enforces.
@@ -42,90 +45,86 @@ function matches(rule: Condition, answer: unknown): boolean {
   return rule.operator === 'equals' ? same : !same
 }
 
-/**
- * Whether a question is shown given the answers so far: all (or any) of its rule's conditions hold, each
- * on an earlier question that is itself shown. A condition on an unanswered question never holds (not
- * even "not equals").
- */
-export function isShown(
-  question: Question,
-  answers: Answers,
-  byId: Map<string, Question>,
-  depth = 0,
-): boolean {
+export const questionMap = (questions: Question[]) => new Map(questions.map((q) => [q.id, q]))
+
+/** Whether a question's rule holds when `shown` holds the earlier questions that are shown. */
+function ruleHolds(question: Question, answers: Answers, shown: ReadonlySet<string>): boolean {
   const rule = question.showIf
   if (!rule) return true
-  const holds = (condition: Condition) => {
-    const source = byId.get(condition.questionId)
-    if (!source || depth > 50 || !isShown(source, answers, byId, depth + 1)) return false
-    return matches(condition, answers[condition.questionId])
-  }
+  const holds = (c: Condition) => shown.has(c.questionId) && matches(c, answers[c.questionId])
   const conditions = conditionsOf(rule)
   return rule.match === 'any' ? conditions.some(holds) : conditions.every(holds)
 }
 
-export const questionMap = (questions: Question[]) => new Map(questions.map((q) => [q.id, q]))
+/**
+ * The ids of the questions shown for these answers, in one pass: a question on a page a jump skipped, or
+ * after a jump that ended the survey, is not shown; nor is one whose show-if rule does not hold. A
+ * condition on a question not shown, or not answered, never holds (not even "not equals").
+ */
+export const shownQuestionIds = (questions: Question[], answers: Answers): Set<string> =>
+  reachedQuestions(questions, answers, (question, shown) => ruleHolds(question, answers, shown))
 
 type Check = { value: AnswerValue } | { error: string }
 const fail = (error: string): Check => ({ error })
 
-function cleanText(value: unknown, limit: number, min?: number | null): Check {
-  if (typeof value !== 'string') return fail('Please answer with text.')
+function cleanText(t: SurveyT, value: unknown, limit: number, min?: number | null): Check {
+  if (typeof value !== 'string') return fail(t('answer.text'))
   const text = value.trim()
-  if (CONTROL_CHARACTERS.test(text)) return fail('The answer contains a character that is not allowed.')
-  if (text.length > limit) return fail(`Please keep the answer to ${limit} characters or fewer.`)
-  if (min && text.length < min) return fail(`Please write at least ${min} characters.`)
+  if (CONTROL_CHARACTERS.test(text)) return fail(t('answer.character'))
+  if (text.length > limit) return fail(t('answer.tooLong', { limit }))
+  if (min && text.length < min) return fail(t('answer.tooShort', { min }))
   return { value: text }
 }
 
-function cleanOther(question: Question, value: { other: string }): Check {
-  if (!question.allowOther) return fail('Please choose one of the listed answers.')
-  const text = cleanText(value.other, OTHER_LIMIT)
+function cleanOther(t: SurveyT, question: Question, value: { other: string }): Check {
+  if (!question.allowOther) return fail(t('answer.listed'))
+  const text = cleanText(t, value.other, OTHER_LIMIT)
   if ('error' in text) return text
-  if (text.value === '') return fail('Please say what your other answer is.')
+  if (text.value === '') return fail(t('answer.sayOther'))
   return { value: { other: text.value as string } }
 }
 
 const optionIds = (question: Question) => new Set((question.options ?? []).map((o) => o.id))
 
-function checkSingle(question: Question, value: unknown): Check {
-  if (isOther(value)) return cleanOther(question, value)
+function checkSingle(t: SurveyT, question: Question, value: unknown): Check {
+  if (isOther(value)) return cleanOther(t, question, value)
   if (typeof value === 'string' && optionIds(question).has(value)) return { value }
-  return fail('Please choose one of the listed answers.')
+  return fail(t('answer.listed'))
 }
 
-function checkMultiple(question: Question, value: unknown): Check {
-  if (!Array.isArray(value)) return fail('Please choose from the listed answers.')
+function checkMultiple(t: SurveyT, question: Question, value: unknown): Check {
+  if (!Array.isArray(value)) return fail(t('answer.fromListed'))
   const ids = optionIds(question)
   const out: Array<string | { other: string }> = []
   const seen = new Set<string>()
   for (const item of value) {
     const key = isOther(item) ? 'other' : item
-    if (typeof key !== 'string' || seen.has(key)) return fail('Please choose each answer at most once.')
+    if (typeof key !== 'string' || seen.has(key)) return fail(t('answer.once'))
     seen.add(key)
     if (isOther(item)) {
-      const other = cleanOther(question, item)
+      const other = cleanOther(t, question, item)
       if ('error' in other) return other
       out.push(other.value as { other: string })
     } else if (ids.has(item as string)) out.push(item as string)
-    else return fail('Please choose from the listed answers.')
+    else return fail(t('answer.fromListed'))
   }
   if (question.min != null && out.length < question.min)
-    return fail(`Please choose at least ${question.min}.`)
-  if (question.max != null && out.length > question.max) return fail(`Please choose at most ${question.max}.`)
+    return fail(t('answer.atLeast', { min: question.min }))
+  if (question.max != null && out.length > question.max)
+    return fail(t('answer.atMost', { max: question.max }))
   return { value: out }
 }
 
-function checkInteger(value: unknown, low: number, high: number): Check {
+function checkInteger(t: SurveyT, value: unknown, low: number, high: number): Check {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high)
-    return fail(`Please choose a whole number from ${low} to ${high}.`)
+    return fail(t('answer.whole', { low, high }))
   return { value }
 }
 
-function checkNumber(question: Question, value: unknown): Check {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fail('Please enter a number.')
-  if (question.min != null && value < question.min) return fail(`Please enter ${question.min} or more.`)
-  if (question.max != null && value > question.max) return fail(`Please enter ${question.max} or less.`)
+function checkNumber(t: SurveyT, question: Question, value: unknown): Check {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(t('answer.number'))
+  if (question.min != null && value < question.min) return fail(t('answer.numberMin', { min: question.min }))
+  if (question.max != null && value > question.max) return fail(t('answer.numberMax', { max: question.max }))
   return { value }
 }
 
@@ -143,94 +142,90 @@ export function isCalendarDay(value: unknown): value is string {
   )
 }
 
-function checkDate(question: Question, value: unknown): Check {
-  if (!isCalendarDay(value)) return fail('Please enter a date as year-month-day, for example 2025-06-30.')
-  const outside = dateOutsideLimits(question, value)
+function checkDate(t: SurveyT, question: Question, value: unknown): Check {
+  if (!isCalendarDay(value)) return fail(t('answer.date'))
+  const outside = dateOutsideLimits(t, question, value)
   return outside ? fail(outside) : { value }
 }
 
-function checkRanking(question: Question, value: unknown): Check {
+function checkRanking(t: SurveyT, question: Question, value: unknown): Check {
   const ids = optionIds(question)
-  const problem = 'Please put every choice in order, each once.'
+  const problem = t('answer.order')
   if (!Array.isArray(value) || value.length !== ids.size) return fail(problem)
   if (new Set(value).size !== value.length || !value.every((v) => typeof v === 'string' && ids.has(v)))
     return fail(problem)
   return { value: value as string[] }
 }
 
-function checkMatrix(question: Question, value: unknown): Check {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return fail('Please choose an answer on each row.')
+function checkMatrix(t: SurveyT, question: Question, value: unknown): Check {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(t('answer.eachRow'))
   const rows = new Set((question.rows ?? []).map((r) => r.id))
   const scale = new Set((question.scale ?? []).map((s) => s.id))
   const out: Record<string, string> = {}
   for (const [row, choice] of Object.entries(value)) {
-    if (!rows.has(row) || typeof choice !== 'string' || !scale.has(choice))
-      return fail('Please choose one of the listed answers on each row.')
+    if (!rows.has(row) || typeof choice !== 'string' || !scale.has(choice)) return fail(t('answer.rowListed'))
     out[row] = choice
   }
-  if (question.required && Object.keys(out).length < rows.size)
-    return fail('Please choose an answer on each row.')
+  if (question.required && Object.keys(out).length < rows.size) return fail(t('answer.eachRow'))
   return { value: out }
 }
 
 /** One answer's value checked and cleaned for its question's type. */
-export function checkAnswer(question: Question, value: unknown): Check {
+export function checkAnswer(t: SurveyT, question: Question, value: unknown): Check {
   switch (question.type) {
     case 'single':
-      return checkSingle(question, value)
+      return checkSingle(t, question, value)
     case 'multiple':
-      return checkMultiple(question, value)
+      return checkMultiple(t, question, value)
     case 'rating':
-      return checkInteger(value, 1, 5)
+      return checkInteger(t, value, 1, 5)
     case 'nps':
-      return checkInteger(value, 0, 10)
+      return checkInteger(t, value, 0, 10)
     case 'yes_no':
-      return typeof value === 'boolean' ? { value } : fail('Please answer yes or no.')
+      return typeof value === 'boolean' ? { value } : fail(t('answer.yesNo'))
     case 'short_text':
     case 'long_text':
-      return cleanText(value, question.max ?? TEXT_LIMITS[question.type], question.min)
+      return cleanText(t, value, question.max ?? TEXT_LIMITS[question.type], question.min)
     case 'number':
-      return checkNumber(question, value)
+      return checkNumber(t, question, value)
     case 'date':
-      return checkDate(question, value)
+      return checkDate(t, question, value)
     case 'ranking':
-      return checkRanking(question, value)
+      return checkRanking(t, question, value)
     case 'matrix':
-      return checkMatrix(question, value)
+      return checkMatrix(t, question, value)
+    case 'file':
+      return checkFileAnswer(t, question, value)
   }
 }
-
-export const REQUIRED_MESSAGE = 'Please answer this question.'
-export const HIDDEN_MESSAGE =
-  'This question was not shown for your earlier answers, so it cannot be answered.'
-export const UNKNOWN_MESSAGE = 'There is no such question in this survey.'
 
 /**
  * The answers kept (shown questions only, cleaned) and the problems keyed by question id: a missing
  * required answer, a value outside the type or its choices, an answer to a hidden or unknown question.
  */
 export function validateAnswers(
+  t: SurveyT,
   questions: Question[],
   answers: Record<string, unknown>,
 ): { values: Answers; fieldErrors: Record<string, string[]> } {
   const byId = questionMap(questions)
   const values: Answers = {}
   const fieldErrors: Record<string, string[]> = {}
-  for (const key of Object.keys(answers)) if (!byId.has(key)) fieldErrors[key] = [UNKNOWN_MESSAGE]
+  for (const key of Object.keys(answers)) if (!byId.has(key)) fieldErrors[key] = [t('answer.unknown')]
   // Shown-ness is judged on the raw answers, in order, as the page does.
+  const shownIds = shownQuestionIds(questions, answers as Answers)
   for (const question of questions) {
     const raw = answers[question.id]
-    const shown = isShown(question, answers as Answers, byId)
+    const shown = shownIds.has(question.id)
     if (isBlank(raw)) {
-      if (shown && question.required) fieldErrors[question.id] = [REQUIRED_MESSAGE]
+      if (shown && question.required) fieldErrors[question.id] = [t('answer.required')]
       continue
     }
     if (!shown) {
-      fieldErrors[question.id] = [HIDDEN_MESSAGE]
+      fieldErrors[question.id] = [t('answer.hidden')]
       continue
     }
-    const checked = checkAnswer(question, raw)
+    const checked = checkAnswer(t, question, raw)
     if ('error' in checked) fieldErrors[question.id] = [checked.error]
     else values[question.id] = checked.value
   }

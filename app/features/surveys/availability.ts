@@ -18,12 +18,11 @@ export function surveyAvailability(survey: Timing, now = new Date()): SurveyAvai
   return 'open'
 }
 
-/** The sentence a 410 answers with, and the page shows, for each reason a survey cannot be answered. */
-export const UNAVAILABLE_MESSAGES: Record<Exclude<SurveyAvailability, 'open'>, string> = {
-  closed: 'This survey is closed and no longer takes answers. Thank you for your interest.',
-  not_open: 'This survey is not open yet. Please come back when it opens.',
-  full: 'This survey has all the responses it asked for and no longer takes answers.',
-  used: 'This survey has already been answered from this link or browser. Each person answers once.',
-  invitation_required:
-    'This survey is by invitation: please use the personal link from your email. If you cannot find it, ask us for a new one.',
-}
+/** The sentence a 410 answers with for each reason a survey cannot be answered, as a catalogue key. */
+export const UNAVAILABLE_KEYS = {
+  closed: 'api.closed',
+  not_open: 'api.notOpen',
+  full: 'api.full',
+  used: 'api.used',
+  invitation_required: 'api.invitation',
+} as const satisfies Record<Exclude<SurveyAvailability, 'open'>, string>

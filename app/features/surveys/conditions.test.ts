@@ -1,9 +1,13 @@
 import { expect, test } from 'vitest'
-import { HIDDEN_MESSAGE, validateAnswers } from './answers'
 import { buildQuestions, remapQuestions } from './definition'
 import { showIfNote, visibleQuestions } from './respond-steps'
 import { QuestionInputSchema } from './schemas'
 import type { Question, ShowIf } from './types'
+import { validateAnswers } from './answers'
+import { surveyWords } from './words.server'
+import { survey as english } from '~/i18n/messages/survey.en'
+
+const en = surveyWords()
 
 // A question shown for all, or any, of several earlier answers.
 
@@ -68,18 +72,26 @@ test('all: every condition must hold; any: one is enough', () => {
 
 test('the server refuses an answer to a question the conditions hide, and takes it when they show it', () => {
   const questions = [role, amenities, poolHours(ownerAndPool('all'))]
-  const hidden = validateAnswers(questions, { [ROLE]: 'renter', [AMENITIES]: ['pool'], [POOL_HOURS]: '6-9' })
-  expect(hidden.fieldErrors).toEqual({ [POOL_HOURS]: [HIDDEN_MESSAGE] })
-  const taken = validateAnswers(questions, { [ROLE]: 'owner', [AMENITIES]: ['pool'], [POOL_HOURS]: '6-9' })
+  const hidden = validateAnswers(en, questions, {
+    [ROLE]: 'renter',
+    [AMENITIES]: ['pool'],
+    [POOL_HOURS]: '6-9',
+  })
+  expect(hidden.fieldErrors).toEqual({ [POOL_HOURS]: [english['answer.hidden']] })
+  const taken = validateAnswers(en, questions, {
+    [ROLE]: 'owner',
+    [AMENITIES]: ['pool'],
+    [POOL_HOURS]: '6-9',
+  })
   expect(taken.fieldErrors).toEqual({})
 })
 
 test('without JavaScript the note says every condition, joined by “and” or “or”', () => {
   const questions = (match: 'all' | 'any') => [role, amenities, poolHours(ownerAndPool(match))]
-  expect(showIfNote(questions('all')[2]!, questions('all'))).toBe(
+  expect(showIfNote(en, questions('all')[2]!, questions('all'))).toBe(
     'Answer this only if you answered “Owner” to question 1 and you chose “Pool” in question 2.',
   )
-  expect(showIfNote(questions('any')[2]!, questions('any'))).toBe(
+  expect(showIfNote(en, questions('any')[2]!, questions('any'))).toBe(
     'Answer this only if you answered “Owner” to question 1 or you chose “Pool” in question 2.',
   )
 })

@@ -4,6 +4,9 @@ import { dateHint, dateRange } from './date-limits'
 import { buildQuestions } from './definition'
 import { QuestionInputSchema } from './schemas'
 import type { Question } from './types'
+import { surveyWords } from './words.server'
+
+const en = surveyWords()
 
 // A date question's earliest and latest day: fixed days, or "today" in Utah as the respondent answers.
 
@@ -18,7 +21,7 @@ const moveIn = (limits: Pick<Question, 'earliest' | 'latest'>): Question => ({
 })
 
 const problem = (question: Question, day: string) =>
-  validateAnswers([question], { [question.id]: day }).fieldErrors[question.id]?.[0]
+  validateAnswers(en, [question], { [question.id]: day }).fieldErrors[question.id]?.[0]
 
 // 2026-11-27 at 23:30 in Utah is already the 28th in UTC: "today" must be Utah's day.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-28T06:30:00Z') }))

@@ -1,5 +1,6 @@
 import { formatCalendarDay, utahToday } from '~/lib/dates'
 import type { Question } from './types'
+import type { SurveyT } from './words'
 
 // A date question's limits: each a calendar day `YYYY-MM-DD` or `today`, the respondent's day in Utah when
 // the answer is given (so "no dates in the future" stays true as the survey runs). Plain code with no
@@ -10,8 +11,9 @@ export const TODAY = 'today'
 /** A limit as the day it stands for now. */
 const dayOf = (bound: string, today: string) => (bound === TODAY ? today : bound)
 
-/** A limit as words: "today" or "Nov 30, 2026". */
-const wordsOf = (bound: string) => (bound === TODAY ? 'today' : formatCalendarDay(bound))
+/** A limit as words: "today" or "Nov 30, 2026" (staff read English; a respondent their language). */
+const wordsOf = (bound: string, t?: SurveyT) =>
+  bound === TODAY ? (t ? t('date.today') : 'today') : formatCalendarDay(bound, t?.locale)
 
 type Limits = Pick<Question, 'earliest' | 'latest'>
 
@@ -24,23 +26,37 @@ export function dateRange(question: Limits, today = utahToday()): { min?: string
 }
 
 /** The range in words, e.g. "from Jan 1, 2020 to today"; null without limits. */
-function rangeWords({ earliest, latest }: Limits): string | null {
+function rangeWords({ earliest, latest }: Limits, t?: SurveyT): string | null {
+  if (t) {
+    if (earliest && latest)
+      return t('date.between', { earliest: wordsOf(earliest, t), latest: wordsOf(latest, t) })
+    if (earliest) return t('date.onOrAfter', { earliest: wordsOf(earliest, t) })
+    if (latest) return t('date.onOrBefore', { latest: wordsOf(latest, t) })
+    return null
+  }
   if (earliest && latest) return `from ${wordsOf(earliest)} to ${wordsOf(latest)}`
   if (earliest) return `on or after ${wordsOf(earliest)}`
   if (latest) return `on or before ${wordsOf(latest)}`
   return null
 }
 
-/** The hint under a date question with limits: "A date on or before today." */
-export function dateHint(question: Limits): string | null {
-  const words = rangeWords(question)
-  return words ? `A date ${words}.` : null
+/** The hint under a date question with limits: "A date on or before today." (English without `t`). */
+export function dateHint(question: Limits, t?: SurveyT): string | null {
+  const range = rangeWords(question, t)
+  if (!range) return null
+  return t ? t('hint.date', { range }) : `A date ${range}.`
 }
 
 /** Why a well-formed date is outside the question's limits, or null when it is inside. */
-export function dateOutsideLimits(question: Limits, day: string, today = utahToday()): string | null {
+export function dateOutsideLimits(
+  t: SurveyT,
+  question: Limits,
+  day: string,
+  today = utahToday(),
+): string | null {
   const { min, max } = dateRange(question, today)
-  if ((min && day < min) || (max && day > max)) return `Please enter a date ${rangeWords(question)}.`
+  if ((min && day < min) || (max && day > max))
+    return t('answer.dateRange', { range: rangeWords(question, t) ?? '' })
   return null
 }
 

@@ -1,5 +1,11 @@
 import { conditionKey, conditionsOf } from './answers'
 import { limitsProblem } from './date-limits'
+import { cleanTranslations, mapTranslatedText } from './localize'
+import { remapTokens } from './piping'
+import { checkPiping } from './piping-rules'
+import { jumpProblems } from './jumps'
+import { fileQuestionErrors } from './file-kinds'
+import { quotaProblems } from './quotas'
 import type { QuestionInput } from './schemas'
 import type { Choice, Condition, Question, ShowIf } from './types'
 
@@ -106,8 +112,16 @@ export function buildQuestions(inputs: QuestionInput[]): { questions: Question[]
       showIf: storedRule(input.showIf as ShowIf | null | undefined),
       dynamicOptions: input.dynamicOptions ?? null,
       confidential: input.confidential,
+      jumps: input.jumps?.length ? input.jumps : null,
+      quotas: input.quotas?.length ? (input.quotas as Question['quotas']) : undefined,
+      shuffle: CHOICE_TYPES.has(input.type) && input.shuffle,
+      translations: cleanTranslations(input.translations),
     }
+    // Attached files are for staff alone: the results count them, the staff page and export list them.
+    if (input.type === 'file')
+      Object.assign(question, { fileKinds: [...new Set(input.fileKinds ?? [])], confidential: true })
     checkChoices(question, at, errors)
+    Object.assign(errors, quotaProblems(question, at))
     checkShowIf(question, earlier, at, errors)
     if (index > 0 && question.page < questions[index - 1]!.page)
       (errors[`${at}.page`] ??= []).push(
@@ -116,7 +130,11 @@ export function buildQuestions(inputs: QuestionInput[]): { questions: Question[]
     questions.push(question)
     earlier.set(id, question)
   })
-  return { questions, fieldErrors: errors }
+  checkPiping(questions, errors)
+  return {
+    questions,
+    fieldErrors: { ...errors, ...jumpProblems(questions), ...fileQuestionErrors(questions) },
+  }
 }
 
 /** The filter questions: the community one is a single choice; the owner/renter one offers both ids. */
@@ -150,7 +168,10 @@ function remapRule(rule: ShowIf, idMap: Map<string, string>): ShowIf {
   return rule.more ? { ...moved(rule), more: rule.more.map(moved) } : moved(rule)
 }
 
-/** A copy with new question and choice-independent ids; show-if rules and filter ids follow the copies. */
+/**
+ * A copy with new question and choice-independent ids; show-if rules, piped answers and filter ids follow
+ * the copies.
+ */
 export function remapQuestions(questions: Question[]): { questions: Question[]; idMap: Map<string, string> } {
   const idMap = new Map(questions.map((q) => [q.id, globalThis.crypto.randomUUID()]))
   return {
@@ -159,6 +180,9 @@ export function remapQuestions(questions: Question[]): { questions: Question[]; 
       ...q,
       id: idMap.get(q.id)!,
       showIf: q.showIf ? remapRule(q.showIf, idMap) : null,
+      prompt: remapTokens(q.prompt, idMap),
+      help: q.help === null ? null : remapTokens(q.help, idMap),
+      translations: mapTranslatedText(q.translations, ['prompt', 'help'], (text) => remapTokens(text, idMap)),
     })),
   }
 }

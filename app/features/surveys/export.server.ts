@@ -6,6 +6,7 @@ import { utahIsoTime } from '~/lib/dates'
 import { requireSurvey, type Actor, type SurveyRow } from './access.server'
 import { WITHHELD, WITHHELD_NOTE, withholdingFor, type Withholding } from './export-withheld.server'
 import { answerText, choiceLabel, matrixCell } from './labels'
+import { readableQuestions } from './piping'
 import { loadQuestions } from './questions.server'
 import type { Answers, Question } from './types'
 
@@ -26,7 +27,7 @@ export async function responsesCsv(
   idOrSlug: string | undefined,
 ): Promise<{ fileName: string; pieces: AsyncGenerator<string> }> {
   const survey = await requireSurvey(db, actor, idOrSlug)
-  const questions = await loadQuestions(db, survey.id)
+  const questions = readableQuestions(await loadQuestions(db, survey.id))
   return { fileName: `${fileStem(survey)}-responses.csv`, pieces: csvPieces(db, survey, questions) }
 }
 

@@ -26,7 +26,13 @@ export async function issueInvitations(tx: DbOrTransaction, survey: SurveyRow, m
   const messages: SurveyMail[] = []
   const rows = fresh.map((r) => {
     const token = newToken()
-    messages.push(invitationMail(about(r.recipient), r.emails, surveyLink(mail.origin, address, token)))
+    messages.push(
+      invitationMail(
+        about(r.recipient, r.language),
+        r.emails,
+        surveyLink(mail.origin, address, token, r.language),
+      ),
+    )
     return { surveyId: survey.id, tokenHash: hashToken(token), ...r }
   })
   for (let i = 0; i < rows.length; i += 1000)
@@ -99,6 +105,10 @@ async function remind(tx: DbOrTransaction, survey: SurveyRow, round: string, mai
     .from(surveyInvitations)
     .where(and(eq(surveyInvitations.surveyId, survey.id), isNull(surveyInvitations.usedOn)))
   const about = await aboutOf(tx, survey)
+  // Each reminder in the language its owner (or unit) reads now, as the roll says.
+  const roll = await rollRecipients(tx, survey)
+  const languageOf = (invitation: (typeof pending)[number]) =>
+    roll.find((r) => (r.ownerId ?? r.unitId) === (invitation.ownerId ?? invitation.unitId))?.language ?? 'en'
   const address = survey.slug ?? survey.id
   const now = new Date()
   const messages: SurveyMail[] = []
@@ -108,8 +118,13 @@ async function remind(tx: DbOrTransaction, survey: SurveyRow, round: string, mai
       .update(surveyInvitations)
       .set({ tokenHash: hashToken(token), remindedAt: now })
       .where(eq(surveyInvitations.id, invitation.id))
+    const language = languageOf(invitation)
     messages.push(
-      reminderMail(about(invitation.recipient), invitation.emails, surveyLink(mail.origin, address, token)),
+      reminderMail(
+        about(invitation.recipient, language),
+        invitation.emails,
+        surveyLink(mail.origin, address, token, language),
+      ),
     )
   }
   if (messages.length) await mail.mailer(tx, messages)

@@ -1,4 +1,5 @@
 import { isOther } from './answers'
+import { isFileAnswer } from './file-answers'
 import type { AnswerValue, Question } from './types'
 
 // Words for stored answers, shared by the results and the CSV export.
@@ -58,6 +59,8 @@ export function answerText(
       return value === true ? 'Yes' : value === false ? 'No' : ''
     case 'matrix':
       return ''
+    case 'file':
+      return isFileAnswer(value) ? value.file : ''
     default:
       return String(value)
   }

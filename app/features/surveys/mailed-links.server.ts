@@ -3,6 +3,7 @@ import type { DbOrTransaction } from '~/db/client.server'
 import { surveyInvitations } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '~/i18n/locales'
 import { requireSurvey, type Actor } from './access.server'
 import { surveyAvailability } from './availability'
 import { surveyLink } from './messages'
@@ -12,13 +13,20 @@ import { hashToken, looksLikeToken, newToken } from './tokens.server'
 // 0018). The outbox names the invitation by its link's hash (the same hash survey_invitations keeps);
 // when staff retry a failed email, the invitation gets a new link, as a reminder would give it.
 
-export type MailedLinkRef = { survey: string; invitation: string }
+export type MailedLinkRef = { survey: string; invitation: string; language?: Locale }
 
 /** What the outbox keeps about the link in a survey email: the survey and the link's hash. */
 export function mailedLinkRef(surveyId: string, link: string): MailedLinkRef {
-  const token = new URL(link).searchParams.get('token') ?? undefined
+  const url = new URL(link)
+  const token = url.searchParams.get('token') ?? undefined
   if (!looksLikeToken(token)) throw new Error('mailedLinkRef: not a survey link')
-  return { survey: surveyId, invitation: hashToken(token) }
+  // The page's language, when not English, so a retried email opens the survey in that language too.
+  const language = localeOfPath(url.pathname)
+  return {
+    survey: surveyId,
+    invitation: hashToken(token),
+    ...(language !== DEFAULT_LOCALE && { language }),
+  }
 }
 
 const cannotResend = (why: string) => new AppError('link_not_reissued', 409, why)
@@ -54,8 +62,11 @@ export async function reissueMailedLink(
     .update(surveyInvitations)
     .set({ tokenHash: hashToken(token) })
     .where(eq(surveyInvitations.id, invitation.id))
-  return {
-    url: surveyLink(origin, survey.slug ?? survey.id, token),
-    ref: { survey: survey.id, invitation: hashToken(token) },
-  }
+  const url = surveyLink(
+    origin,
+    survey.slug ?? survey.id,
+    token,
+    isLocale(ref.language) ? ref.language : undefined,
+  )
+  return { url, ref: mailedLinkRef(survey.id, url) }
 }

@@ -1,8 +1,11 @@
+import { DEFAULT_LOCALE, pathInLocale, type Locale } from '~/i18n/locales'
 import { formatUtahDateTime } from '~/lib/dates'
+import type { SurveyT } from './words'
 
 // The emails a survey sends (issue 13): an invitation with a single-use link, and reminders to those who
-// have not answered. The link appears in them and goes only to the recipient (only its hash is stored; the
-// outbox keeps a placeholder and the link sealed until it is sent, decision 0018).
+// have not answered, each in the owner's language with a link to the survey page in it. The link appears
+// in them and goes only to the recipient (only its hash is stored; the outbox keeps a placeholder and the
+// link sealed until it is sent, decision 0018).
 
 export type SurveyMail = {
   kind: 'invitation' | 'reminder'
@@ -13,6 +16,8 @@ export type SurveyMail = {
   fields: Array<{ label: string; value: string }>
   outro: string[]
   surveyId: string
+  /** The language the message is written in (the mail frame's words and `lang` follow it). */
+  locale: Locale
   /**
    * The single-use link the message carries (also among the fields), kept sealed in the outbox; absent when
    * the message carries only the survey's open address, which is no secret.
@@ -27,97 +32,102 @@ export type MailContext = { mailer: Mailer; origin: string }
 
 export type MailAbout = {
   surveyId: string
+  /** The survey's title in the recipient's language (the English one where none was written). */
   surveyTitle: string
   communityName: string
   closesAt: Date | null
   anonymous: boolean
   /** The unit's label, or the owner's name for a link per owner. */
   recipient: string
+  /** The survey's words in the recipient's language (words.server.ts `surveyWords`). */
+  t: SurveyT
 }
 
-export const surveyLink = (origin: string, slugOrId: string, token: string) =>
-  `${origin}/survey/${encodeURIComponent(slugOrId)}?token=${token}`
-
-const keepPrivate = 'This link is yours alone and works once: please do not forward this email.'
+/** A personal link to the survey page in the recipient's language (`/es/survey/...` for Spanish). */
+export const surveyLink = (
+  origin: string,
+  slugOrId: string,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => `${origin}${pathInLocale(`/survey/${encodeURIComponent(slugOrId)}`, locale)}?token=${token}`
 
 function fields(about: MailAbout, link: string) {
+  const { t } = about
   const rows = [
-    { label: 'Community', value: about.communityName },
-    { label: 'For', value: about.recipient },
+    { label: t('mail.community'), value: about.communityName },
+    { label: t('mail.for'), value: about.recipient },
   ]
-  if (about.closesAt) rows.push({ label: 'Answer by', value: formatUtahDateTime(about.closesAt) })
-  rows.push({ label: 'Your survey link', value: link })
+  if (about.closesAt)
+    rows.push({ label: t('mail.answerBy'), value: formatUtahDateTime(about.closesAt, t.locale) })
+  rows.push({ label: t('mail.yourLink'), value: link })
   return rows
 }
 
-const privacy = (about: MailAbout) =>
-  about.anonymous
-    ? 'Your answers are anonymous: we only record that the link was used, never which answers came from it.'
-    : 'Your answers are recorded with your name so we can follow up with you.'
+const privacy = (about: MailAbout) => about.t(about.anonymous ? 'mail.anonymous' : 'mail.named')
 
 export function invitationMail(about: MailAbout, to: string[], link: string): SurveyMail {
+  const { t } = about
   return {
     kind: 'invitation',
     to,
-    subject: `Your survey: ${about.surveyTitle}`,
+    subject: t('mail.subject', { title: about.surveyTitle }),
     heading: about.surveyTitle,
-    intro: [
-      `${about.communityName} would like your views. The survey takes a few minutes; use the link below to answer.`,
-      privacy(about),
-    ],
+    intro: [t('mail.intro', { community: about.communityName }), privacy(about)],
     fields: fields(about, link),
-    outro: [keepPrivate],
+    outro: [t('mail.keepPrivate')],
     surveyId: about.surveyId,
+    locale: t.locale,
     link,
   }
 }
 
-/** The survey's open address (no token): the same for everyone, so nothing in it is private. */
-export const openSurveyLink = (origin: string, slugOrId: string) =>
-  `${origin}/survey/${encodeURIComponent(slugOrId)}`
+/** The survey's open address (no token) in a language: the same for everyone, so nothing in it is private. */
+export const openSurveyLink = (origin: string, slugOrId: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${origin}${pathInLocale(`/survey/${encodeURIComponent(slugOrId)}`, locale)}`
 
 /**
  * An open-link survey of one community, emailed to its owners: the first round invites, later ones remind.
  * An open link cannot tell who has answered, so every round says those who have need not answer again.
  */
 export function openLinkMail(about: MailAbout, to: string[], link: string, first: boolean): SurveyMail {
+  const { t } = about
   return {
     kind: first ? 'invitation' : 'reminder',
     to,
-    subject: first ? `Your survey: ${about.surveyTitle}` : `Reminder: ${about.surveyTitle}`,
+    subject: t(first ? 'mail.subject' : 'mail.reminderSubject', { title: about.surveyTitle }),
     heading: about.surveyTitle,
     intro: [
       first
-        ? `${about.communityName} would like your views. The survey takes a few minutes; use the link below to answer.`
-        : `There is still time to answer ${about.surveyTitle}.`,
-      'If you have already answered, thank you: there is no need to answer again.',
-      about.anonymous
-        ? 'Your answers are anonymous: they are not linked to you or to this email.'
-        : 'Any name or contact details you give in the survey are kept with your answers.',
+        ? t('mail.intro', { community: about.communityName })
+        : t('mail.stillTime', { title: about.surveyTitle }),
+      t('mail.answeredAlready'),
+      t(about.anonymous ? 'mail.openAnonymous' : 'mail.openNamed'),
     ],
     fields: [
-      { label: 'Community', value: about.communityName },
-      ...(about.closesAt ? [{ label: 'Answer by', value: formatUtahDateTime(about.closesAt) }] : []),
-      { label: 'Survey link', value: link },
+      { label: t('mail.community'), value: about.communityName },
+      ...(about.closesAt
+        ? [{ label: t('mail.answerBy'), value: formatUtahDateTime(about.closesAt, t.locale) }]
+        : []),
+      { label: t('mail.link'), value: link },
     ],
-    outro: [`Every owner of ${about.communityName} receives this same link.`],
+    outro: [t('mail.sameLink', { community: about.communityName })],
     surveyId: about.surveyId,
+    locale: t.locale,
   }
 }
 
 export function reminderMail(about: MailAbout, to: string[], link: string): SurveyMail {
+  const { t } = about
   return {
     kind: 'reminder',
     to,
-    subject: `Reminder: ${about.surveyTitle}`,
-    heading: `We have not heard from you yet`,
-    intro: [
-      `There is still time to answer ${about.surveyTitle}. This new link replaces the one you had.`,
-      privacy(about),
-    ],
+    subject: t('mail.reminderSubject', { title: about.surveyTitle }),
+    heading: t('mail.reminderHeading'),
+    intro: [t('mail.replaces', { title: about.surveyTitle }), privacy(about)],
     fields: fields(about, link),
-    outro: [keepPrivate],
+    outro: [t('mail.keepPrivate')],
     surveyId: about.surveyId,
+    locale: t.locale,
     link,
   }
 }

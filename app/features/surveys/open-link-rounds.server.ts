@@ -23,14 +23,14 @@ export async function emailOpenLink(
   if (!(await claimRound(tx, survey.id, round))) return { reminded: 0, messages: 0 }
   const owners = await rollRecipients(tx, { ...survey, invitePer: 'owner' })
   const about = await aboutOf(tx, survey)
-  const link = openSurveyLink(mail.origin, survey.slug ?? survey.id)
   const first = (earlier?.rounds ?? 0) === 0
   const seen = new Set<string>()
   const messages: SurveyMail[] = []
   for (const owner of owners) {
     const to = owner.emails.filter((email) => !seen.has(email.toLowerCase()))
     for (const email of to) seen.add(email.toLowerCase())
-    if (to.length) messages.push(openLinkMail(about(owner.recipient), to, link, first))
+    const link = openSurveyLink(mail.origin, survey.slug ?? survey.id, owner.language)
+    if (to.length) messages.push(openLinkMail(about(owner.recipient, owner.language), to, link, first))
   }
   if (messages.length) await mail.mailer(tx, messages)
   await recordRound(tx, survey.id, round, messages.length)

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { communities, surveyQuestions } from '~/db/schema'
 import type { SurveyRow } from './access.server'
-import type { Choice, Question, ShowIf, SurveyDefinition } from './types'
+import type { Choice, Jump, Question, Quota, ShowIf, SurveyDefinition } from './types'
 
 // Questions as stored and as the API shows them. A community question's choices are the managed
 // communities at the moment of reading, so a survey that runs for months keeps up with the list.
@@ -29,6 +29,11 @@ function toQuestion(row: QuestionRow): Question {
   if (row.scale) question.scale = row.scale as Choice[]
   if (row.dynamicOptions === 'communities') question.dynamicOptions = 'communities'
   if (row.confidential) question.confidential = true
+  if (row.jumps) question.jumps = row.jumps as Jump[]
+  if (row.fileKinds) question.fileKinds = row.fileKinds as Question['fileKinds']
+  if (Array.isArray(row.quotas) && row.quotas.length) question.quotas = row.quotas as Quota[]
+  if (row.shuffle) question.shuffle = true
+  if (Object.keys(row.translations ?? {}).length) question.translations = row.translations
   return question
 }
 
@@ -82,6 +87,11 @@ export async function saveQuestions(tx: DbOrTransaction, surveyId: string, quest
       showIf: q.showIf ?? null,
       dynamicOptions: q.dynamicOptions ?? null,
       confidential: q.confidential ?? false,
+      jumps: q.jumps?.length ? q.jumps : null,
+      fileKinds: q.fileKinds ?? null,
+      quotas: q.quotas?.length ? q.quotas : null,
+      shuffle: q.shuffle ?? false,
+      translations: q.translations ?? {},
     })),
   )
 }
@@ -100,7 +110,9 @@ export function toDefinition(row: SurveyRow, questions: Question[]): SurveyDefin
     opensAt: iso(row.opensAt),
     closesAt: iso(row.closesAt),
     thankYou: row.thankYou,
+    shuffleQuestions: row.shuffleQuestions,
     questions,
+    ...(Object.keys(row.translations ?? {}).length ? { translations: row.translations } : {}),
   }
 }
 

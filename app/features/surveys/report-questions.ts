@@ -1,6 +1,7 @@
 import type { BarRow, PrintBlock } from '~/lib/print-blocks'
-import { formatMean, percent, plural } from './components/results-format'
-import { CONFIDENTIAL, TOO_FEW } from './components/results-question'
+import { formatNumber } from '~/i18n/format'
+import { DEFAULT_LOCALE } from '~/i18n/locales'
+import { formatMean, percent } from './components/results-format'
 import {
   cell,
   columnName,
@@ -8,9 +9,9 @@ import {
   rankingBlocks,
   shownResult,
   textBlocks,
-  WITHHELD,
   type ReportGroup,
 } from './report-blocks'
+import type { ResultsWords } from './results-words'
 import type { Question, QuestionResult } from './types'
 
 // One question of the printable report and its PDF: its bars drawn for the eye, then the same figures in
@@ -26,7 +27,13 @@ function answerKeys(results: Array<QuestionResult | null>) {
 }
 
 /** Bars and their table for counted answers: each bar the share of its own group's answers. */
-function countBlocks(label: string, groups: ReportGroup[], results: Array<QuestionResult | null>) {
+function countBlocks(
+  label: string,
+  groups: ReportGroup[],
+  results: Array<QuestionResult | null>,
+  t: ResultsWords,
+) {
+  const { locale } = t
   const keys = answerKeys(results)
   const count = (r: QuestionResult | null, key: string) =>
     r ? ((r.counts as Counts | undefined)?.find((c) => c.key === key)?.count ?? 0) : null
@@ -34,33 +41,46 @@ function countBlocks(label: string, groups: ReportGroup[], results: Array<Questi
     label: text,
     values: results.map((r) => {
       const n = count(r, key)
-      return n === null || !r ? null : { share: r.answered ? n / r.answered : 0, text: cell(n, r.answered) }
+      return n === null || !r
+        ? null
+        : { share: r.answered ? n / r.answered : 0, text: cell(n, r.answered, locale) }
     }),
   }))
   const single = groups.length === 1
+  // English prints the plain count it always printed; another language writes it through `Intl`.
+  const tally = (n: number) => (locale === DEFAULT_LOCALE ? String(n) : formatNumber(locale, n))
   const blocks: PrintBlock[] = [
-    { kind: 'bars', label, series: groups.map((_, i) => columnName(groups, i)), rows },
+    { kind: 'bars', label, series: groups.map((_, i) => columnName(groups, i, t)), rows },
     {
       kind: 'table',
       label,
       columns: single
         ? [
-            { label: 'Answer', width: 0.5 },
-            { label: 'Responses', align: 'right', width: 0.25 },
-            { label: 'Share', align: 'right', width: 0.25 },
+            { label: t('chart.answer'), width: 0.5 },
+            { label: t('chart.responses'), align: 'right', width: 0.25 },
+            { label: t('nps.share'), align: 'right', width: 0.25 },
           ]
         : [
-            { label: 'Answer', width: 0.4 },
-            ...groups.map((_, i) => ({ label: columnName(groups, i), align: 'right' as const, width: 0.3 })),
+            { label: t('chart.answer'), width: 0.4 },
+            ...groups.map((_, i) => ({
+              label: columnName(groups, i, t),
+              align: 'right' as const,
+              width: 0.3,
+            })),
           ],
       rows: keys.map(([key, text]) => ({
         cells: single
           ? [
               text,
-              String(count(results[0]!, key) ?? 0),
-              percent(count(results[0]!, key) ?? 0, results[0]!.answered),
+              tally(count(results[0]!, key) ?? 0),
+              percent(count(results[0]!, key) ?? 0, results[0]!.answered, locale),
             ]
-          : [text, ...results.map((r) => (r ? cell(count(r, key) ?? 0, r.answered) : WITHHELD))],
+          : [
+              text,
+              ...results.map((r) =>
+                r ? cell(count(r, key) ?? 0, r.answered, locale) : t('compare.withheld'),
+              ),
+            ],
       })),
     },
   ]
@@ -73,74 +93,89 @@ function figureBlock(
   groups: ReportGroup[],
   results: Array<QuestionResult | null>,
   value: (r: QuestionResult) => string | null,
+  t: ResultsWords,
 ): PrintBlock {
   if (groups.length === 1)
-    return { kind: 'paragraph', strong: true, text: `${what}: ${value(results[0]!) ?? '—'}` }
+    return {
+      kind: 'paragraph',
+      strong: true,
+      text: t('report.figure', { what, value: value(results[0]!) ?? '—' }),
+    }
   return {
     kind: 'facts',
     rows: groups.map((_, i) => ({
-      label: `${what}, ${i ? 'B' : 'A'}`,
-      value: results[i] ? (value(results[i]!) ?? '—') : WITHHELD,
+      label: t('report.figureOf', { what, letter: i ? 'B' : 'A' }),
+      value: results[i] ? (value(results[i]!) ?? '—') : t('compare.withheld'),
     })),
   }
 }
 
 /** The blocks of question `index` for each group. */
-export function questionBlocks(q: Question, index: number, groups: ReportGroup[]): PrintBlock[] {
+export function questionBlocks(
+  q: Question,
+  index: number,
+  groups: ReportGroup[],
+  t: ResultsWords,
+): PrintBlock[] {
+  const { locale } = t
   const results = groups.map((g) => shownResult(g.results.questions[index]))
-  const label = `Question ${index + 1}, ${q.prompt}`
+  const label = t('question.caption', { number: index + 1, prompt: q.prompt })
   const answered = groups.map((g, i) => {
     const r = results[i]
     // The report's first lines say why a group or an answer is withheld; here, only that it is.
-    const text = r ? `${plural(r.answered, 'person', 'people')} answered.` : TOO_FEW
-    return groups.length > 1 ? `Group ${i ? 'B' : 'A'}: ${text}` : text
+    const text = r ? t('question.answered', { count: r.answered }) : t('question.tooFew')
+    return groups.length > 1 ? t('report.groupLine', { letter: i ? 'B' : 'A', text }) : text
   })
   const blocks: PrintBlock[] = [
     { kind: 'heading', text: `${index + 1}. ${q.prompt}` },
     ...answered.map((text): PrintBlock => ({ kind: 'paragraph', tone: 'note', text })),
   ]
   if (results.every((r) => !r)) return blocks
-  if (q.confidential) return [...blocks, { kind: 'paragraph', text: CONFIDENTIAL }]
-  const mean = (r: QuestionResult) => (r.mean == null ? null : formatMean(r.mean))
+  if (q.confidential) return [...blocks, { kind: 'paragraph', text: t('question.confidential') }]
+  const mean = (r: QuestionResult) => (r.mean == null ? null : formatMean(r.mean, locale))
   switch (q.type) {
     case 'single':
     case 'multiple':
     case 'yes_no':
-      blocks.push(...countBlocks(label, groups, results))
-      if (q.allowOther) blocks.push(...textBlocks(groups, results, true))
+      blocks.push(...countBlocks(label, groups, results, t))
+      if (q.allowOther) blocks.push(...textBlocks(groups, results, true, t))
       break
     case 'rating':
       blocks.push(
-        figureBlock('Average out of 5', groups, results, mean),
-        ...countBlocks(label, groups, results),
+        figureBlock(t('compare.averageOf5'), groups, results, mean, t),
+        ...countBlocks(label, groups, results, t),
       )
       break
     case 'nps':
       blocks.push(
-        figureBlock('Net Promoter Score', groups, results, (r) =>
-          r.nps ? `${r.nps.score > 0 ? '+' : ''}${r.nps.score}` : null,
+        figureBlock(
+          t('nps.title'),
+          groups,
+          results,
+          (r) => (r.nps ? `${r.nps.score > 0 ? '+' : ''}${r.nps.score}` : null),
+          t,
         ),
-        ...countBlocks(`${label}, by score from 0 to 10`, groups, results),
+        ...countBlocks(t('report.byScore', { label }), groups, results, t),
       )
       break
     case 'number':
-      blocks.push(figureBlock('Average', groups, results, mean))
+      blocks.push(figureBlock(t('compare.average'), groups, results, mean, t))
       break
     case 'ranking':
       blocks.push(
-        { kind: 'paragraph', tone: 'note', text: 'Average position, where 1 is the top of the list.' },
-        ...rankingBlocks(label, q, groups, results),
+        { kind: 'paragraph', tone: 'note', text: t('ranking.explain') },
+        ...rankingBlocks(label, q, groups, results, t),
       )
       break
     case 'matrix':
-      blocks.push(...matrixBlocks(label, groups, results))
+      blocks.push(...matrixBlocks(label, groups, results, t))
       break
     case 'short_text':
     case 'long_text':
-      blocks.push(...textBlocks(groups, results, false))
+      blocks.push(...textBlocks(groups, results, false, t))
       break
     case 'date':
-      blocks.push({ kind: 'paragraph', tone: 'note', text: 'The dates given are in the CSV export.' })
+      blocks.push({ kind: 'paragraph', tone: 'note', text: t('question.dates') })
   }
   return blocks
 }

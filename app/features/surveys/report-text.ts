@@ -1,11 +1,12 @@
 import { company, offices, phones } from '~/content/company'
 import { formatUtahDateTime } from '~/lib/dates'
 import type { BarRow, PrintBlock, PrintDocument } from '~/lib/print-blocks'
-import { formatDay, plural } from './components/results-format'
-import { TOO_FEW } from './components/results-question'
+import { formatNumber } from '~/i18n/format'
+import { formatDay } from './components/results-format'
 import { groupTitle } from './results-groups'
 import type { ReportGroup } from './report-blocks'
 import { questionBlocks } from './report-questions'
+import type { ResultsWords } from './results-words'
 import type { SurveyResults, SurveyResultsView } from './types'
 
 // The printable report of a results view (one group, or two compared), for its print page and its PDF
@@ -26,21 +27,22 @@ export function weeksOf(days: SurveyResults['overTime']) {
   return [...weeks].sort(([a], [b]) => a.localeCompare(b)).map(([week, count]) => ({ week, count }))
 }
 
-function overTimeBlocks(groups: ReportGroup[]): PrintBlock[] {
+function overTimeBlocks(groups: ReportGroup[], t: ResultsWords): PrintBlock[] {
+  const { locale } = t
   if (groups.length > 1)
     return [
-      { kind: 'heading', text: 'The two groups' },
+      { kind: 'heading', text: t('compare.heading') },
       {
         kind: 'table',
-        label: 'Responses in each group',
+        label: t('report.groupsTable'),
         columns: [
-          { label: 'Group', width: 0.7 },
-          { label: 'Responses', align: 'right', width: 0.3 },
+          { label: t('compare.group'), width: 0.7 },
+          { label: t('chart.responses'), align: 'right', width: 0.3 },
         ],
         rows: groups.map((g, i) => ({
           cells: [
-            `${i ? 'B' : 'A'}: ${g.name}`,
-            g.results.suppressed ? 'Too few to show' : g.results.total.toLocaleString('en-US'),
+            t('compare.groupShort', { letter: i ? 'B' : 'A', name: g.name }),
+            g.results.suppressed ? t('compare.withheld') : formatNumber(locale, g.results.total),
           ],
         })),
       },
@@ -49,64 +51,86 @@ function overTimeBlocks(groups: ReportGroup[]): PrintBlock[] {
   if (results.suppressed) return []
   const weeks = weeksOf(results.overTime)
   const most = Math.max(1, ...weeks.map((w) => w.count))
-  const label = 'Responses per week (weeks from Monday, Utah calendar days)'
+  const label = t('report.perWeek')
   const rows: BarRow[] = weeks.map((w) => ({
-    label: `Week of ${formatDay(w.week)}`,
-    values: [{ share: w.count / most, text: w.count.toLocaleString('en-US') }],
+    label: t('report.weekOf', { day: formatDay(w.week, 'long', locale) }),
+    values: [{ share: w.count / most, text: formatNumber(locale, w.count) }],
   }))
   return [
-    { kind: 'heading', text: 'Responses over time' },
-    { kind: 'bars', label, series: ['Responses'], rows },
+    { kind: 'heading', text: t('overTime.heading') },
+    { kind: 'bars', label, series: [t('chart.responses')], rows },
     {
       kind: 'table',
       label,
       columns: [
-        { label: 'Week of', width: 0.7 },
-        { label: 'Responses', align: 'right', width: 0.3 },
+        { label: t('report.weekOfHeader'), width: 0.7 },
+        { label: t('chart.responses'), align: 'right', width: 0.3 },
       ],
-      rows: weeks.map((w) => ({ cells: [formatDay(w.week), w.count.toLocaleString('en-US')] })),
+      rows: weeks.map((w) => ({
+        cells: [formatDay(w.week, 'long', locale), formatNumber(locale, w.count)],
+      })),
     },
+    ...(results.overTimeWithheld
+      ? [
+          {
+            kind: 'paragraph' as const,
+            tone: 'note' as const,
+            text: t('overTime.withheld', { count: results.overTimeWithheld }),
+          },
+        ]
+      : []),
   ]
 }
 
-/** The report's words: `preparedAt` is when it was drawn, shown in Utah time. */
-export function reportDocument(view: SurveyResultsView, preparedAt: Date | string): PrintDocument {
+/**
+ * The report's words in the language of `t`: `preparedAt` is when it was drawn, shown in Utah time. The
+ * view is already in that language (results-localize.ts).
+ */
+export function reportDocument(
+  view: SurveyResultsView,
+  preparedAt: Date | string,
+  t: ResultsWords,
+): PrintDocument {
   const { survey, results, compared } = view
   const groups: ReportGroup[] = [results, ...(compared ? [compared] : [])].map((r) => ({
-    name: groupTitle(r.filters, r),
+    name: groupTitle(r.filters, r, t),
     results: r,
   }))
   const office = offices[0]!
-  const prepared = formatUtahDateTime(preparedAt)
+  const prepared = formatUtahDateTime(preparedAt, t.locale)
   const who = compared
-    ? `Group A: ${groups[0]!.name}. Group B: ${groups[1]!.name}.`
+    ? t('report.whoCompared', { a: groups[0]!.name, b: groups[1]!.name })
     : results.suppressed
-      ? `${groups[0]!.name}: ${TOO_FEW.toLowerCase()}`
-      : `${groups[0]!.name}: ${plural(results.total, 'response')}.`
+      ? t('report.whoSuppressed', { name: groups[0]!.name })
+      : t('report.who', { name: groups[0]!.name, count: results.total })
   const blocks: PrintBlock[] = []
   if (survey.anonymous)
     blocks.push({
       kind: 'paragraph',
       tone: 'note',
-      text: 'This survey is anonymous: a group, a question’s answers or written answers from fewer than 3 responses are never shown.',
+      text: t('report.anonymous'),
     })
   if (!compared && results.suppressed)
     blocks.push({
       kind: 'paragraph',
       strong: true,
-      text: `${TOO_FEW} Results appear once at least 3 people${Object.keys(results.filters).length ? ' in this group' : ''} have answered.`,
+      text: t(Object.keys(results.filters).length ? 'report.suppressedGroup' : 'report.suppressed'),
     })
-  blocks.push(...overTimeBlocks(groups))
+  blocks.push(...overTimeBlocks(groups, t))
   if (compared || !results.suppressed)
-    survey.questions.forEach((q, index) => blocks.push(...questionBlocks(q, index, groups)))
+    survey.questions.forEach((q, index) => blocks.push(...questionBlocks(q, index, groups, t)))
   return {
     letterhead: {
       name: company.fullName,
-      lines: [office.address.fullAddress, `${phones.northern.display} · Community surveys`],
+      lines: [office.address.fullAddress, `${phones.northern.display} · ${t('report.letterhead')}`],
     },
-    title: `Survey results: ${survey.title}`,
-    subtitle: [who, `Prepared ${prepared}.`],
+    title: t('report.title', { title: survey.title }),
+    subtitle: [who, t('report.prepared', { prepared })],
     blocks,
-    footer: `${survey.title} · ${compared ? 'two groups compared' : groups[0]!.name} · prepared ${prepared}`,
+    footer: t('report.footer', {
+      title: survey.title,
+      group: compared ? t('report.twoGroups') : groups[0]!.name,
+      prepared,
+    }),
   }
 }

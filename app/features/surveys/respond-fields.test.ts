@@ -15,6 +15,9 @@ import {
 import { answersKey, readSaved } from './respond-storage'
 import { choiceHint, numberHint, privacySentence, textLimit, unavailableText } from './respond-text'
 import type { Question } from './types'
+import { surveyWords } from './words.server'
+
+const en = surveyWords()
 
 // The respondent's page without JavaScript posts plain fields; these read them back into the API's
 // answer shapes, and apply a ranking's Move up / Move down.
@@ -154,17 +157,17 @@ describe('ranking moves without JavaScript', () => {
 
 describe('sentences and hints', () => {
   test('multiple choice says how many', () => {
-    expect(choiceHint({ min: null, max: null })).toBe('Choose any that apply.')
-    expect(choiceHint({ min: 1, max: 2 })).toBe('Choose 1 or 2.')
-    expect(choiceHint({ min: 1, max: 3 })).toBe('Choose 1 to 3.')
-    expect(choiceHint({ min: 2, max: 2 })).toBe('Choose 2.')
-    expect(choiceHint({ min: null, max: 3 })).toBe('Choose up to 3.')
-    expect(choiceHint({ min: 2, max: null })).toBe('Choose at least 2.')
+    expect(choiceHint(en, { min: null, max: null })).toBe('Choose any that apply.')
+    expect(choiceHint(en, { min: 1, max: 2 })).toBe('Choose 1 or 2.')
+    expect(choiceHint(en, { min: 1, max: 3 })).toBe('Choose 1 to 3.')
+    expect(choiceHint(en, { min: 2, max: 2 })).toBe('Choose 2.')
+    expect(choiceHint(en, { min: null, max: 3 })).toBe('Choose up to 3.')
+    expect(choiceHint(en, { min: 2, max: null })).toBe('Choose at least 2.')
   })
 
   test('numbers and text say their limits', () => {
-    expect(numberHint({ min: 0, max: 14 })).toBe('A number from 0 to 14.')
-    expect(numberHint({ min: null, max: null })).toBeNull()
+    expect(numberHint(en, { min: 0, max: 14 })).toBe('A number from 0 to 14.')
+    expect(numberHint(en, { min: null, max: null })).toBeNull()
     expect(textLimit({ type: 'short_text', max: 20 })).toBe(20)
     expect(textLimit({ type: 'long_text', max: null })).toBeGreaterThan(
       textLimit({ type: 'short_text', max: null }),
@@ -176,20 +179,22 @@ describe('sentences and hints', () => {
       opens: 'Monday, June 1, 2026 at 8:00 AM MDT',
       closes: 'Friday, May 1, 2026 at 5:00 PM MDT',
     }
-    expect(unavailableText('not_open', times, false).sentence).toContain(times.opens)
-    expect(unavailableText('closed', times, false).sentence).toContain(times.closes)
-    expect(unavailableText('used', times, true).sentence).toMatch(/invitation link/)
-    expect(unavailableText('used', times, false).sentence).toMatch(/browser/)
-    expect(unavailableText('invitation_required', times, false).sentence).toMatch(/invitation only/)
+    expect(unavailableText(en, 'not_open', times, false).sentence).toContain(times.opens)
+    expect(unavailableText(en, 'closed', times, false).sentence).toContain(times.closes)
+    expect(unavailableText(en, 'used', times, true).sentence).toMatch(/invitation link/)
+    expect(unavailableText(en, 'used', times, false).sentence).toMatch(/browser/)
+    expect(unavailableText(en, 'invitation_required', times, false).sentence).toMatch(/invitation only/)
     const all = (['not_open', 'closed', 'full', 'used', 'invitation_required'] as const).map(
-      (reason) => unavailableText(reason, times, false).sentence,
+      (reason) => unavailableText(en, reason, times, false).sentence,
     )
     expect(new Set(all).size).toBe(all.length)
   })
 
   test('the privacy sentence says what is kept', () => {
-    expect(privacySentence(true, false)).toMatch(/not linked to you or your invitation; only the day is kept/)
-    expect(privacySentence(false, true)).toMatch(/your name is recorded with your answers/)
+    expect(privacySentence(en, true, false)).toMatch(
+      /not linked to you or your invitation; only the day is kept/,
+    )
+    expect(privacySentence(en, false, true)).toMatch(/your name is recorded with your answers/)
   })
 })
 

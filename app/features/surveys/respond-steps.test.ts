@@ -13,6 +13,9 @@ import {
 } from './respond-steps'
 import { SURVEY_2025, SURVEY_2025_IDS as Q } from './seed-2025'
 import type { Answers, Question } from './types'
+import { surveyWords } from './words.server'
+
+const en = surveyWords()
 
 // The respondent's page one group at a time: show-if evaluated live on the answers so far, a group with
 // nothing to show skipped, and the messages of one group, by the same rules the server applies.
@@ -69,9 +72,9 @@ describe('show-if and steps', () => {
     const answers: Answers = { pets: 'none', breed: 'Collie', walks: 3, notes: 'Quiet street' }
     const sent = visibleAnswers(survey, answers)
     expect(sent).toEqual({ pets: 'none', notes: 'Quiet street' })
-    expect(validateAnswers(survey, sent).fieldErrors).toEqual({})
+    expect(validateAnswers(en, survey, sent).fieldErrors).toEqual({})
     // Sent as it was, the server refuses the hidden answers.
-    expect(Object.keys(validateAnswers(survey, answers).fieldErrors).sort()).toEqual(['breed', 'walks'])
+    expect(Object.keys(validateAnswers(en, survey, answers).fieldErrors).sort()).toEqual(['breed', 'walks'])
   })
 
   test('a group whose questions are all hidden is no step; the count follows the answers', () => {
@@ -85,11 +88,11 @@ describe('checks before moving on', () => {
   test('one group’s messages only: a later required answer does not stop the respondent', () => {
     const answers: Answers = { pets: 'dog' }
     const [first, second] = stepsOf(survey, answers)
-    expect(checkQuestions(survey, answers, first!.questions)).toEqual({})
-    expect(checkQuestions(survey, answers, second!.questions)).toEqual({
+    expect(checkQuestions(en, survey, answers, first!.questions)).toEqual({})
+    expect(checkQuestions(en, survey, answers, second!.questions)).toEqual({
       breed: 'Please answer this question.',
     })
-    expect(checkQuestions(survey, { pets: 'dog', breed: 'Collie', walks: 11 })).toEqual({
+    expect(checkQuestions(en, survey, { pets: 'dog', breed: 'Collie', walks: 11 })).toEqual({
       walks: 'Please enter 10 or less.',
     })
   })
@@ -103,7 +106,7 @@ describe('checks before moving on', () => {
         { id: 'b', label: 'B' },
       ],
     })
-    expect(checkQuestions([rank], {})).toEqual({
+    expect(checkQuestions(en, [rank], {})).toEqual({
       rank: 'Please put these in order, or choose “This order is right as shown”.',
     })
   })
@@ -123,14 +126,14 @@ describe('checks before moving on', () => {
 
 describe('without JavaScript', () => {
   test('a dependent question says when it applies', () => {
-    expect(showIfNote(breed, survey)).toBe('Answer this only if you answered “A dog” to question 1.')
-    expect(showIfNote(walks, survey)).toBe('Answer this only if you answered question 2.')
-    expect(showIfNote(pets, survey)).toBeUndefined()
+    expect(showIfNote(en, breed, survey)).toBe('Answer this only if you answered “A dog” to question 1.')
+    expect(showIfNote(en, walks, survey)).toBe('Answer this only if you answered question 2.')
+    expect(showIfNote(en, pets, survey)).toBeUndefined()
   })
 
   test('on the 2025 survey, the contact details apply only after a yes', () => {
     const name = SURVEY_2025.questions.find((x) => x.id === Q.name)!
-    expect(showIfNote(name, SURVEY_2025.questions)).toMatch(
+    expect(showIfNote(en, name, SURVEY_2025.questions)).toMatch(
       /^Answer this only if you answered “Yes” to question \d+\.$/,
     )
     const steps = stepsOf(SURVEY_2025.questions, { [Q.contact]: false })

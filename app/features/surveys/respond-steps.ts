@@ -1,5 +1,8 @@
-import { conditionsOf, isShown, questionMap, REQUIRED_MESSAGE, validateAnswers } from './answers'
+import { conditionsOf, shownQuestionIds, validateAnswers } from './answers'
+import { formatNumber } from '~/i18n/format'
+import { fullAnswerMessage } from './quotas'
 import type { Answers, Condition, Question } from './types'
+import type { SurveyT } from './words'
 
 // The respondent's page one question group at a time (issue 13), on top of the rules the server applies
 // (answers.ts): which questions show for the answers so far, the groups that still hold any, and the
@@ -10,10 +13,10 @@ export type QuestionErrors = Record<string, string>
 
 export type Step = { page: number; questions: Question[] }
 
-/** The questions shown for these answers, in order. */
+/** The questions shown for these answers, in order: on the pages reached, with their rules holding. */
 export function visibleQuestions(questions: Question[], answers: Answers): Question[] {
-  const byId = questionMap(questions)
-  return questions.filter((question) => isShown(question, answers, byId))
+  const shown = shownQuestionIds(questions, answers)
+  return questions.filter((question) => shown.has(question.id))
 }
 
 /** The answers to shown questions only: what is sent (an answer to a hidden question is refused). */
@@ -35,7 +38,11 @@ export function groupByPage(questions: Question[]): Step[] {
   return steps
 }
 
-/** The question groups that show anything, in order; a group whose questions are all hidden is skipped. */
+/**
+ * The question groups that show anything, in order: the pages reached for these answers, so "Back" goes
+ * to the page visited before and the progress counts only those; a group whose questions are all hidden
+ * is skipped.
+ */
 export function stepsOf(questions: Question[], answers: Answers): Step[] {
   return groupByPage(visibleQuestions(questions, answers))
 }
@@ -49,22 +56,26 @@ export function knownAnswers(questions: Question[], answers: Answers): Answers {
   return kept
 }
 
-/** A ranking left as shown has no answer yet: say how to give one. */
-const RANKING_REQUIRED = 'Please put these in order, or choose “This order is right as shown”.'
-
 /**
  * The messages for the questions given (one group, or all), by the server's own rules: a later group's
  * missing answers do not stop the respondent moving on.
  */
-export function checkQuestions(all: Question[], answers: Answers, only?: Question[]): QuestionErrors {
-  const { fieldErrors } = validateAnswers(all, visibleAnswers(all, answers))
+export function checkQuestions(
+  t: SurveyT,
+  all: Question[],
+  answers: Answers,
+  only?: Question[],
+): QuestionErrors {
+  const { fieldErrors } = validateAnswers(t, all, visibleAnswers(all, answers))
+  const required = t('answer.required')
   const ids = new Set((only ?? all).map((question) => question.id))
   const errors: QuestionErrors = {}
   for (const question of all) {
-    const message = fieldErrors[question.id]?.[0]
+    const message = fieldErrors[question.id]?.[0] ?? fullAnswerMessage(t, question, answers[question.id])
     if (!message || !ids.has(question.id)) continue
+    // A ranking left as shown has no answer yet: say how to give one.
     errors[question.id] =
-      question.type === 'ranking' && message === REQUIRED_MESSAGE ? RANKING_REQUIRED : message
+      question.type === 'ranking' && message === required ? t('answer.rankingRequired') : message
   }
   return errors
 }
@@ -90,32 +101,41 @@ export function firstErrorQuestion(questions: Question[], errors: QuestionErrors
  * Without JavaScript every question shows; one that depends on earlier answers says when it applies,
  * e.g. "Answer this only if you chose “Renter” for question 2."
  */
-export function showIfNote(question: Question, questions: Question[]): string | undefined {
+export function showIfNote(t: SurveyT, question: Question, questions: Question[]): string | undefined {
   const rule = question.showIf
   if (!rule) return undefined
-  const clauses = conditionsOf(rule).map((condition) => clause(condition, questions))
+  const clauses = conditionsOf(rule).map((condition) => clause(t, condition, questions))
   if (clauses.some((c) => c === undefined)) return undefined
-  return `Answer this only if ${clauses.join(rule.match === 'any' ? ' or ' : ' and ')}.`
+  const join = rule.match === 'any' ? 'note.any' : 'note.all'
+  const joined = (clauses as string[]).reduce((first, next) => t(join, { first, next }))
+  return t('note.showIf', { clauses: joined })
 }
 
-function clause(rule: Condition, questions: Question[]): string | undefined {
+function clause(t: SurveyT, rule: Condition, questions: Question[]): string | undefined {
   const index = questions.findIndex((q) => q.id === rule.questionId)
   const source = questions[index]
   if (!source) return undefined
-  const at = `question ${index + 1}`
-  if (rule.operator === 'answered') return `you answered ${at}`
-  const said = valueWords(source, rule.value)
-  if (rule.operator === 'not_equals') return `you did not answer ${said} to ${at}`
-  if (rule.operator === 'includes') return `you chose ${said} in ${at}`
+  const number = index + 1
+  if (rule.operator === 'answered') return t('note.answered', { number })
+  const said = valueWords(source, rule.value, t)
+  if (rule.operator === 'not_equals') return t('note.notEquals', { said, number })
+  if (rule.operator === 'includes') return t('note.includes', { said, number })
   return source.type === 'single' || source.type === 'yes_no'
-    ? `you answered ${said} to ${at}`
-    : `your answer to ${at} was ${said}`
+    ? t('note.equals', { said, number })
+    : t('note.was', { said, number })
 }
 
-function valueWords(source: Question, value: string | number | boolean | undefined): string {
-  if (typeof value === 'boolean') return value ? '“Yes”' : '“No”'
-  if (typeof value === 'number') return String(value)
-  if (value === 'other') return '“Other”'
+/** An answer in words, quoted: “Renter”, “Yes” (staff read English without `t`). */
+export function valueWords(
+  source: Question,
+  value: string | number | boolean | undefined,
+  t?: SurveyT,
+): string {
+  if (typeof value === 'number') return t ? formatNumber(t.locale, value) : String(value)
+  const quote = (text: string) => (t ? t('words.quoted', { text }) : `“${text}”`)
+  if (typeof value === 'boolean')
+    return quote(t ? t(value ? 'choice.yes' : 'choice.no') : value ? 'Yes' : 'No')
+  if (value === 'other') return quote(t ? t('choice.otherWord') : 'Other')
   const label = source.options?.find((option) => option.id === value)?.label
-  return `“${label ?? value ?? ''}”`
+  return quote(label ?? value ?? '')
 }

@@ -1,27 +1,22 @@
 import { TEXT_LIMITS } from './answers'
 import type { Question, SurveyAvailability } from './types'
+import type { SurveyT } from './words'
 
 // The sentences of the respondent's page (issue 13): what a survey that cannot be answered now says, and
-// the hints under questions with limits. Kept here, pure, so the tests read the exact words.
+// the hints under questions with limits, in the respondent's language (the `survey` catalogue).
 
 /** The survey's dates, already written in Utah time by the loader (STYLE.md rule 12). */
 export type SurveyTimes = { opens: string | null; closes: string | null }
 
-export const ANONYMOUS_SENTENCE =
-  'This survey is anonymous: your answers are not linked to you or your invitation; only the day is kept.'
-export const NAMED_SENTENCE = 'This survey is not anonymous: your name is recorded with your answers.'
-/** Not anonymous, but an open link knows no name: only what the respondent writes identifies them. */
-export const OPEN_NAMED_SENTENCE =
-  'This survey is not anonymous: your answers are kept with the time you sent them, and any name or contact details you give are kept with them.'
-
 /** Said before the first question (issue 13). */
-export function privacySentence(anonymous: boolean, invited: boolean): string {
-  if (anonymous) return ANONYMOUS_SENTENCE
-  return invited ? NAMED_SENTENCE : OPEN_NAMED_SENTENCE
+export function privacySentence(t: SurveyT, anonymous: boolean, invited: boolean): string {
+  if (anonymous) return t('intro.anonymous')
+  return invited ? t('intro.named') : t('intro.openNamed')
 }
 
 /** A heading and one sentence for each reason a survey cannot be answered now. */
 export function unavailableText(
+  t: SurveyT,
   availability: Exclude<SurveyAvailability, 'open'>,
   times: SurveyTimes,
   hasToken: boolean,
@@ -29,77 +24,58 @@ export function unavailableText(
   switch (availability) {
     case 'not_open':
       return {
-        heading: 'This survey is not open yet',
+        heading: t('unavailable.notOpen.heading'),
         sentence: times.opens
-          ? `This survey opens ${times.opens}; come back then with this same link.`
-          : 'This survey has not opened yet; come back later with this same link.',
+          ? t('unavailable.notOpen.at', { opens: times.opens })
+          : t('unavailable.notOpen'),
       }
     case 'closed':
       return {
-        heading: 'This survey is closed',
+        heading: t('unavailable.closed.heading'),
         sentence: times.closes
-          ? `This survey closed ${times.closes} and no longer takes answers; thank you for your interest.`
-          : 'This survey is closed and no longer takes answers; thank you for your interest.',
+          ? t('unavailable.closed.at', { closes: times.closes })
+          : t('unavailable.closed'),
       }
     case 'full':
-      return {
-        heading: 'This survey has all the answers it needs',
-        sentence:
-          'This survey has reached the number of answers it was set up to collect, so it takes no more.',
-      }
+      return { heading: t('unavailable.full.heading'), sentence: t('unavailable.full') }
     case 'used':
       return hasToken
-        ? {
-            heading: 'This link has been used',
-            sentence:
-              'This invitation link has already been used to answer the survey, and each link answers once.',
-          }
-        : {
-            heading: 'You have already answered',
-            sentence: 'This browser has already sent answers to this survey, and each person answers once.',
-          }
+        ? { heading: t('unavailable.usedLink.heading'), sentence: t('unavailable.usedLink') }
+        : { heading: t('unavailable.usedBrowser.heading'), sentence: t('unavailable.usedBrowser') }
     case 'invitation_required':
       return hasToken
-        ? {
-            heading: 'This invitation link does not work',
-            sentence:
-              'This invitation link is not valid: open the newest link from your invitation or reminder email.',
-          }
-        : {
-            heading: 'This survey is by invitation',
-            sentence:
-              'This survey is answered by invitation only: open the personal link from your invitation email.',
-          }
+        ? { heading: t('unavailable.badLink.heading'), sentence: t('unavailable.badLink') }
+        : { heading: t('unavailable.invitation.heading'), sentence: t('unavailable.invitation') }
   }
 }
 
 /** The API's status, in the words of the page, when sending the answers failed (issue 13 contract). */
-export function sendFailureText(status: number, message: string): string {
-  if (status === 0)
-    return 'Your answers were not sent because the connection failed; they are kept here, so try again.'
+export function sendFailureText(t: SurveyT, status: number, message: string): string {
+  if (status === 0) return t('send.connection')
   if (status === 409 || status === 410 || status === 429) return message
-  if (status === 422) return message || 'Some answers need a look: see the message at the question.'
-  return `Your answers were not sent (${message}); they are kept here, so try again in a moment.`
+  if (status === 422) return message || t('send.check')
+  return t('send.failed', { message })
 }
 
 /** Multiple choice: how many may be chosen. */
-export function choiceHint(question: Pick<Question, 'min' | 'max'>): string {
+export function choiceHint(t: SurveyT, question: Pick<Question, 'min' | 'max'>): string {
   const min = question.min ?? null
   const max = question.max ?? null
-  if (min !== null && max !== null && min === max) return `Choose ${min}.`
-  if (min !== null && min > 0 && max !== null) return `Choose ${min} ${max === min + 1 ? 'or' : 'to'} ${max}.`
-  if (max !== null) return `Choose up to ${max}.`
-  if (min !== null && min > 0) return `Choose at least ${min}.`
-  return 'Choose any that apply.'
+  if (min !== null && max !== null && min === max) return t('hint.chooseExactly', { min })
+  if (min !== null && min > 0 && max !== null)
+    return t(max === min + 1 ? 'hint.chooseOr' : 'hint.chooseTo', { min, max })
+  if (max !== null) return t('hint.chooseUpTo', { max })
+  if (min !== null && min > 0) return t('hint.chooseAtLeast', { min })
+  return t('hint.chooseAny')
 }
 
 /** Number: the range allowed. */
-export function numberHint(question: Pick<Question, 'min' | 'max'>): string | null {
+export function numberHint(t: SurveyT, question: Pick<Question, 'min' | 'max'>): string | null {
   const min = question.min ?? null
   const max = question.max ?? null
-  if (min !== null && max !== null) return `A number from ${min} to ${max}.`
-  if (min !== null) return `A number of at least ${min}.`
-  if (max !== null) return `A number of at most ${max}.`
+  if (min !== null && max !== null) return t('hint.numberRange', { min, max })
+  if (min !== null) return t('hint.numberMin', { min })
+  if (max !== null) return t('hint.numberMax', { max })
   return null
 }
 

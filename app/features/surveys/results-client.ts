@@ -1,5 +1,5 @@
 import { readToken, staffCall } from '~/lib/staff-client'
-import { addressQuery, resultsSearch } from './results-query'
+import { addressQuery, resultsSearch, type GroupFilter, type ResultsQuery } from './results-query'
 import type { SurveyResultsView } from './types'
 
 /**
@@ -11,11 +11,24 @@ export async function staffResultsView(
   request: Request,
 ): Promise<SurveyResultsView | null> {
   if (!readToken()) return null
-  const answer = await staffCall<SurveyResultsView>(
-    'GET',
-    `/api/surveys/${encodeURIComponent(surveyId)}/results${resultsSearch(addressQuery(request))}`,
-  )
+  const query = addressQuery(request)
+  const read = (q: ResultsQuery) =>
+    staffCall<SurveyResultsView>(
+      'GET',
+      `/api/surveys/${encodeURIComponent(surveyId)}/results${resultsSearch(q)}`,
+    )
+  let answer = await read(query)
+  // An old link's answer filter (its question since changed) is dropped, as the public view drops it.
+  if (!answer.ok && answer.status === 422 && (answer.fieldErrors.answer || answer.fieldErrors.b_answer))
+    answer = await read(withoutAnswers(query))
   return answer.ok ? answer.data : null
+}
+
+const withoutAnswer = ({ answer: _dropped, ...rest }: GroupFilter): GroupFilter => rest
+
+function withoutAnswers(query: ResultsQuery): ResultsQuery {
+  const group = withoutAnswer(query.group)
+  return query.compare ? { group, compare: withoutAnswer(query.compare) } : { group }
 }
 
 /** A results page's client loader: a signed-in browser's view in the page's shape, else the server's. */

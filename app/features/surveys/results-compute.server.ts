@@ -107,6 +107,17 @@ function questionResult(survey: SurveyRow, q: Question, figures: Aggregates): Qu
   return result
 }
 
+/**
+ * An anonymous survey's days with fewer than 3 responses are left out of the chart over time: with a
+ * filter and the day an invitation was used, a day of 1 could name whose answers they were.
+ */
+function daysShown(survey: SurveyRow, days: Aggregates['days']) {
+  if (!survey.anonymous) return { overTime: days }
+  const overTime = days.filter((d) => d.count >= MIN_GROUP)
+  const withheld = days.reduce((sum, d) => sum + (d.count < MIN_GROUP ? d.count : 0), 0)
+  return withheld ? { overTime, overTimeWithheld: withheld } : { overTime }
+}
+
 /** One group's results: the figures of the responses `filters` selects, under the small-group rule. */
 export async function computeResults(
   db: DbOrTransaction,
@@ -133,5 +144,5 @@ export async function computeResults(
       questions: questions.map((q) => blank(q, true)),
     }
   const results = questions.map((q) => questionResult(survey, q, figures))
-  return { ...base, total, overTime: figures.days, suppressed: false, questions: results }
+  return { ...base, total, ...daysShown(survey, figures.days), suppressed: false, questions: results }
 }

@@ -1,5 +1,6 @@
 import { bucketsOf } from './labels'
 import type { AnswerFilter, GroupFilter } from './results-query'
+import type { ResultsWords } from './results-words'
 import type { Choice, Question } from './types'
 
 // The answers a group can be narrowed by, and a group in words ("owners in Maple Hollow who answered
@@ -9,7 +10,14 @@ export const FILTERABLE = ['single', 'multiple', 'yes_no'] as const
 type Filterable = (typeof FILTERABLE)[number]
 
 /** A question whose answers can narrow the results: its number on the page, prompt and choices. */
-export type AnswerQuestion = { questionId: string; number: number; prompt: string; choices: Choice[] }
+export type AnswerQuestion = {
+  questionId: string
+  number: number
+  prompt: string
+  choices: Array<Choice & { lang?: 'en' }>
+  /** On a page in another language: the prompt fell back to English. */
+  promptLang?: 'en'
+}
 
 /**
  * Single-choice, multiple-choice and yes/no questions, "Other" included. The community and owner/renter
@@ -47,25 +55,31 @@ export function resolveAnswer(questions: Question[], listed: AnswerQuestion[], a
 type Words = { communities: Choice[]; answerQuestions: AnswerQuestion[] }
 
 /** The answer filter in words: who answered “Pool” to question 4. */
-export function answerWords(answer: AnswerFilter, words: Words): string | null {
+export function answerWords(answer: AnswerFilter, words: Words, t: ResultsWords): string | null {
   const question = words.answerQuestions.find((q) => q.questionId === answer.questionId)
   const choice = question?.choices.find((c) => c.id === answer.choice)
-  return question && choice ? `who answered “${choice.label}” to question ${question.number}` : null
+  return question && choice ? t('group.answered', { choice: choice.label, number: question.number }) : null
 }
 
 /** "owners in Maple Hollow who answered “Pool” to question 4"; "" for everyone. */
-export function groupWords(filter: GroupFilter, words: Words): string {
+export function groupWords(filter: GroupFilter, words: Words, t: ResultsWords): string {
   const listed = words.communities.find((c) => c.id === filter.community)
-  const community = filter.community === 'other' ? 'a community not listed' : listed?.label
-  const answered = filter.answer ? answerWords(filter.answer, words) : null
+  const community = filter.community === 'other' ? t('group.unlisted') : listed?.label
+  const answered = filter.answer ? answerWords(filter.answer, words, t) : null
   const people =
-    filter.role === 'owner' ? 'owners' : filter.role === 'renter' ? 'renters' : community ? 'residents' : ''
-  const who = community ? `${people} ${filter.role ? 'in' : 'of'} ${community}` : people
-  return [who || (answered ? 'people' : ''), answered].filter(Boolean).join(' ')
+    filter.role === 'owner'
+      ? t('group.owners')
+      : filter.role === 'renter'
+        ? t('group.renters')
+        : community
+          ? t('group.residents')
+          : ''
+  const who = community ? t(filter.role ? 'group.in' : 'group.of', { people, community }) : people
+  return [who || (answered ? t('group.people') : ''), answered].filter(Boolean).join(' ')
 }
 
 /** A group's name as a heading: "Everyone", or its words with a capital. */
-export function groupTitle(filter: GroupFilter, words: Words): string {
-  const text = groupWords(filter, words)
-  return text ? text[0]!.toUpperCase() + text.slice(1) : 'Everyone'
+export function groupTitle(filter: GroupFilter, words: Words, t: ResultsWords): string {
+  const text = groupWords(filter, words, t)
+  return text ? text[0]!.toLocaleUpperCase(t.locale) + text.slice(1) : t('group.everyone')
 }

@@ -1,8 +1,10 @@
+import { eq, inArray } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { staffActor } from '../../../tests/factories/communities'
 import { answeredSurvey, byId, counts } from '../../../tests/factories/survey-results'
 import { Q, surveyInput } from '../../../tests/factories/surveys'
 import { setupTestDatabase } from '../../../tests/setup/test-database'
+import { surveyResponses } from '~/db/schema'
 import { utahToday } from '~/lib/dates'
 import type { Actor } from './access.server'
 import { responsesCsv } from './export.server'
@@ -126,6 +128,34 @@ describe('small groups in an anonymous survey', () => {
     expect(q.get(Q.followUp)).toMatchObject({ suppressed: true })
     expect(q.get(Q.followUp)!.texts).toBeUndefined()
     expect(q.get(Q.rating)).toMatchObject({ suppressed: false, answered: 4, mean: 3.5 })
+  })
+
+  test('a day with fewer than 3 responses is left out of the chart over time, and counted apart', async () => {
+    const earlier = '2025-03-04'
+    const backdate = async (surveyId: string) => {
+      const rows = await t.db
+        .select({ id: surveyResponses.id })
+        .from(surveyResponses)
+        .where(eq(surveyResponses.surveyId, surveyId))
+      const two = rows.slice(0, 2).map((r) => r.id)
+      await t.db.update(surveyResponses).set({ submittedOn: earlier }).where(inArray(surveyResponses.id, two))
+    }
+    const secret = await fixture({ anonymous: true })
+    await backdate(secret.id)
+    const { results } = await getResults(t.db, staff, secret.id, { group: {} })
+    expect(results).toMatchObject({
+      total: 5,
+      overTime: [{ day: utahToday(), count: 3 }],
+      overTimeWithheld: 2,
+    })
+    const named = await fixture()
+    await backdate(named.id)
+    const open = (await getResults(t.db, staff, named.id, { group: {} })).results
+    expect(open.overTime).toEqual([
+      { day: earlier, count: 2 },
+      { day: utahToday(), count: 3 },
+    ])
+    expect(open.overTimeWithheld).toBeUndefined()
   })
 
   test('a non-anonymous survey shows small groups', async () => {

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { AppError } from '~/lib/errors'
 import { canRead, findSurvey, type Actor, type SurveyRow } from './access.server'
+import { readableQuestions } from './piping'
 import { computeResults, MIN_GROUP } from './results-compute.server'
 import { responseStamp } from './results-data.server'
 import { answerQuestions, resolveAnswer, type AnswerQuestion } from './results-groups'
@@ -71,7 +72,8 @@ export async function getResults(
   options: Options = {},
 ): Promise<SurveyResultsView> {
   const survey = await requireResultsSurvey(db, actor, idOrSlug)
-  const questions = await loadQuestions(db, survey.id)
+  // Results, report and PDF read a piped answer as "[answer to question 3]".
+  const questions = readableQuestions(await loadQuestions(db, survey.id))
   const listed = answerQuestions(questions, survey)
   const first = resolveGroup(questions, listed, query.group, options)
   const second = query.compare ? resolveGroup(questions, listed, query.compare, options) : null

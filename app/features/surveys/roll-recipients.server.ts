@@ -2,7 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '~/db/client.server'
 import { communities, communityOwners, communityUnits, unitOwners } from '~/db/schema'
 import type { SurveyRow } from './access.server'
+import type { Locale } from '~/i18n/locales'
+import { localizeSurvey } from './localize'
 import type { MailAbout } from './messages'
+import { toDefinition } from './questions.server'
+import { surveyWords } from './words.server'
 
 // Who a community survey's emails reach: the owners (or units) on the community's roll with an email.
 
@@ -12,6 +16,8 @@ export type Recipient = {
   recipient: string
   units: string
   emails: string[]
+  /** The language the emails are written in: the owner's, or for a unit Spanish when every owner reads it. */
+  language: Locale
 }
 
 /** Who on the roll can be reached by email, per owner or per unit. */
@@ -24,6 +30,7 @@ export async function rollRecipients(db: DbOrTransaction, survey: SurveyRow): Pr
         id: communityOwners.id,
         name: communityOwners.name,
         email: communityOwners.email,
+        language: communityOwners.language,
         units: sql<string>`string_agg(${communityUnits.label}, ', ' order by ${communityUnits.sortKey})`,
       })
       .from(communityOwners)
@@ -38,6 +45,7 @@ export async function rollRecipients(db: DbOrTransaction, survey: SurveyRow): Pr
       recipient: r.name,
       units: r.units,
       emails: [r.email!],
+      language: r.language,
     }))
   }
   const rows = await db
@@ -45,6 +53,7 @@ export async function rollRecipients(db: DbOrTransaction, survey: SurveyRow): Pr
       id: communityUnits.id,
       label: communityUnits.label,
       emails: sql<string[]>`array_agg(distinct lower(${communityOwners.email}))`,
+      spanish: sql<boolean>`bool_and(${communityOwners.language} = 'es')`,
     })
     .from(communityUnits)
     .innerJoin(unitOwners, eq(unitOwners.unitId, communityUnits.id))
@@ -58,6 +67,7 @@ export async function rollRecipients(db: DbOrTransaction, survey: SurveyRow): Pr
     recipient: r.label,
     units: r.label,
     emails: r.emails,
+    language: r.spanish ? ('es' as const) : ('en' as const),
   }))
 }
 
@@ -68,12 +78,13 @@ export async function aboutOf(db: DbOrTransaction, survey: SurveyRow) {
         .from(communities)
         .where(eq(communities.id, survey.communityId))
     : []
-  return (recipient: string): MailAbout => ({
+  return (recipient: string, locale: Locale = 'en'): MailAbout => ({
     surveyId: survey.id,
-    surveyTitle: survey.title,
+    surveyTitle: localizeSurvey(toDefinition(survey, []), locale).title,
     communityName: community?.name ?? 'Your community',
     closesAt: survey.closesAt,
     anonymous: survey.anonymous,
     recipient,
+    t: surveyWords(locale),
   })
 }

@@ -2,6 +2,7 @@ import { optionalTextField, textField } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 import { isCalendarDay } from './answers'
 import { TODAY } from './date-limits'
+import { FILE_KINDS } from './file-kinds'
 import { QUESTION_TYPES, SURVEY_AUDIENCES } from './types'
 
 // Payloads of /api/surveys (issue 13). The builder checks its form with the same schemas; the answers
@@ -43,6 +44,67 @@ export const ShowIfSchema = ConditionSchema.extend({
   more: z.array(ConditionSchema).max(9, 'At most 10 conditions.').optional(),
 })
 
+/** "After this page": an answer (option id or 'other', or yes/no) leads to a later page (from 0) or the end. */
+const JumpSchema = z.object({
+  value: z.union([z.string().max(64), z.boolean()], 'Choose the answer this applies to.'),
+  to: z.union(
+    [z.number().int().min(0).max(49), z.literal('end')],
+    'Choose a later page, or the end of the survey.',
+  ),
+})
+
+// The limit's range is checked with the whole survey (definition.ts), so its message sits at the quota.
+const QuotaSchema = z.object({
+  value: z.union([z.string().max(64), z.boolean()], 'Choose the answer the limit is for.'),
+  limit: z.number('Enter the limit as a whole number.').nullable(),
+})
+
+/** Spanish text is optional field by field: a blank one is left out, and the page shows the English. */
+const spanishText = (what: string, max: number) =>
+  optionalTextField(`Spanish ${what}`, max)
+    .nullable()
+    .optional()
+    .transform((value) => value || undefined)
+
+/** Spanish labels of choices, rows or scale points, by the English one's id. */
+const spanishLabels = (what: string) =>
+  z
+    .record(
+      z.string().regex(CHOICE_ID, 'A choice id is 1 to 64 letters, digits, "-" or "_".'),
+      spanishText(what, 300),
+    )
+    .optional()
+
+/** A question's text in other languages (localize.ts `QuestionTranslation`), beside the English fields. */
+export const QuestionTranslationsSchema = z
+  .object({
+    es: z
+      .object({
+        prompt: spanishText('question', 500),
+        help: spanishText('help text', 1000),
+        options: spanishLabels('choice'),
+        rows: spanishLabels('row'),
+        scale: spanishLabels('scale point'),
+      })
+      .optional(),
+  })
+  .optional()
+  .default({})
+
+/** A survey's title, introduction and thank-you in other languages (localize.ts `SurveyTranslation`). */
+export const SurveyTranslationsSchema = z
+  .object({
+    es: z
+      .object({
+        title: spanishText('survey title', 200),
+        description: spanishText('introduction', 4000),
+        thankYou: spanishText('thank-you message', 2000),
+      })
+      .optional(),
+  })
+  .optional()
+  .default({})
+
 export const QuestionInputSchema = z.object({
   /** Kept when given (the builder makes ids so show-if rules can point at new questions); made otherwise. */
   id: uuid('A question id must be a UUID.').optional(),
@@ -63,10 +125,18 @@ export const QuestionInputSchema = z.object({
   rows: choices('rows', 50),
   scale: choices('scale points', 20),
   showIf: ShowIfSchema.nullable().optional(),
+  jumps: z.array(JumpSchema).max(101, 'At most one rule per answer.').nullable().optional(),
   /** Answers kept out of the results (contact details): staff read them in the export only. */
   confidential: z.boolean().optional().default(false),
   /** The choices come from the managed communities list when the survey is read. */
   dynamicOptions: z.literal('communities').nullable().optional(),
+  /** File questions: the kinds of file accepted. */
+  fileKinds: z.array(z.enum(FILE_KINDS, 'Choose the kinds of file from the list.')).max(6).optional(),
+  /** At most so many responses with an answer (single choice, yes/no). */
+  quotas: z.array(QuotaSchema).max(100, 'At most 100 limits.').optional(),
+  /** The choices in a random order for each respondent. */
+  shuffle: z.boolean().optional().default(false),
+  translations: QuestionTranslationsSchema,
 })
 export type QuestionInput = z.output<typeof QuestionInputSchema>
 
@@ -107,6 +177,9 @@ const surveyFields = {
   resultsPublic: z.boolean().optional().default(false),
   communityQuestionId: uuid('Choose the community question.').nullable().optional(),
   roleQuestionId: uuid('Choose the owner or renter question.').nullable().optional(),
+  /** Each page's questions in a random order for each respondent. */
+  shuffleQuestions: z.boolean().optional().default(false),
+  translations: SurveyTranslationsSchema,
   questions: z.array(QuestionInputSchema, 'List the questions.').max(200, 'At most 200 questions.'),
 }
 

@@ -1,4 +1,5 @@
 import { company } from '~/content/company'
+import type { QuestionTranslation } from './localize'
 import type { Question } from './types'
 
 // The company's 2025 community survey (issue 13), written for this site. Anonymous: satisfaction answers
@@ -35,7 +36,55 @@ const rating = (qid: string, prompt: string, help: string | null = null): Questi
   required: false,
   page: 1,
   showIf: null,
+  ...es(qid),
 })
+
+/** Each question's text in Spanish (localize.ts), written beside the English below. */
+const SPANISH: Record<string, QuestionTranslation> = {
+  [Q.community]: {
+    prompt: '¿En qué comunidad vive?',
+    help: 'Si la suya no aparece, elija “Otra” y escriba su nombre.',
+  },
+  [Q.role]: {
+    prompt: '¿Es dueño de su vivienda o la alquila?',
+    options: { owner: 'Soy propietario', renter: 'La alquilo' },
+  },
+  [Q.responsiveness]: {
+    prompt: '¿Qué tan satisfecho está con la rapidez con que respondemos cuando se comunica con nosotros?',
+    help: 'Omítala si este año no ha necesitado esto de nosotros.',
+  },
+  [Q.communication]: {
+    prompt: '¿Qué tan satisfecho está con la forma en que lo informamos sobre reuniones, proyectos y avisos?',
+  },
+  [Q.maintenance]: {
+    prompt:
+      '¿Qué tan satisfecho está con el mantenimiento de las áreas comunes y con los proveedores que contratamos?',
+  },
+  [Q.finances]: {
+    prompt:
+      '¿Qué tan satisfecho está con la claridad con que informamos sobre las finanzas de su asociación?',
+  },
+  [Q.value]: {
+    prompt: '¿Qué tan satisfecho está con lo que recibe a cambio de lo que su asociación nos paga?',
+  },
+  [Q.recommend]: {
+    prompt: `¿Qué tan probable es que recomiende a ${company.name} a un vecino o a otra comunidad?`,
+    help: '0 significa nada probable; 10, muy probable.',
+  },
+  [Q.start]: { prompt: '¿Qué deberíamos empezar a hacer, o hacer más?' },
+  [Q.stop]: { prompt: '¿Qué deberíamos dejar de hacer, o hacer de otra manera?' },
+  [Q.contact]: {
+    prompt: '¿Podemos comunicarnos con usted sobre sus respuestas?',
+    help: 'Solo si desea que le demos seguimiento. En ese caso, sus datos de contacto se guardarán con sus respuestas.',
+  },
+  [Q.name]: { prompt: 'Su nombre' },
+  [Q.email]: {
+    prompt: 'Su correo electrónico',
+    help: 'Indique un correo electrónico o un número de teléfono para que podamos comunicarnos con usted.',
+  },
+  [Q.phone]: { prompt: 'Su número de teléfono' },
+}
+const es = (qid: string) => ({ translations: { es: SPANISH[qid]! } })
 const ifContact = { questionId: Q.contact, operator: 'equals' as const, value: true }
 
 export const SURVEY_2025 = {
@@ -48,12 +97,25 @@ export const SURVEY_2025 = {
   ].join('\n\n'),
   thankYou:
     'Thank you for taking the time. Your answers have been received and will be read by our team. If you asked us to contact you, we will be in touch within two weeks.',
+  translations: {
+    es: {
+      title: 'Encuesta comunitaria 2025',
+      description: [
+        `Díganos cómo lo está haciendo ${company.name} para su comunidad este año. Le tomará unos cinco minutos.`,
+        'Esta encuesta es anónima: guardamos sus respuestas sin su nombre, correo electrónico, dirección ni la hora en que respondió; solo el día. Si desea que le demos seguimiento, puede dejar sus datos de contacto al final; se guardan con sus respuestas solo si usted los da.',
+        'El administrador de su comunidad y nuestro equipo directivo leen cada respuesta. Las usamos para decidir qué mejorar en 2026 y compartimos un resumen con cada junta directiva; nunca se muestran resultados de un grupo de menos de 3 residentes.',
+      ].join('\n\n'),
+      thankYou:
+        'Gracias por su tiempo. Recibimos sus respuestas y nuestro equipo las leerá. Si nos pidió que nos comuniquemos con usted, lo haremos en un plazo de dos semanas.',
+    },
+  },
   anonymous: true,
   communityQuestionId: Q.community,
   roleQuestionId: Q.role,
   questions: [
     {
       id: Q.community,
+      ...es(Q.community),
       type: 'single',
       prompt: 'Which community do you live in?',
       help: 'If yours is not listed, choose “Other” and write its name.',
@@ -66,6 +128,7 @@ export const SURVEY_2025 = {
     },
     {
       id: Q.role,
+      ...es(Q.role),
       type: 'single',
       prompt: 'Do you own or rent your home?',
       help: null,
@@ -91,6 +154,7 @@ export const SURVEY_2025 = {
     rating(Q.value, 'How satisfied are you with the value you get for what your association pays us?'),
     {
       id: Q.recommend,
+      ...es(Q.recommend),
       type: 'nps',
       prompt: `How likely are you to recommend ${company.name} to a neighbor or another community?`,
       help: '0 means not at all likely, 10 means extremely likely.',
@@ -100,6 +164,7 @@ export const SURVEY_2025 = {
     },
     {
       id: Q.start,
+      ...es(Q.start),
       type: 'long_text',
       prompt: 'What should we start doing, or do more of?',
       help: null,
@@ -110,6 +175,7 @@ export const SURVEY_2025 = {
     },
     {
       id: Q.stop,
+      ...es(Q.stop),
       type: 'long_text',
       prompt: 'What should we stop doing, or do differently?',
       help: null,
@@ -120,6 +186,7 @@ export const SURVEY_2025 = {
     },
     {
       id: Q.contact,
+      ...es(Q.contact),
       type: 'yes_no',
       prompt: 'May we contact you about your answers?',
       help: 'Only if you would like a follow-up. Your contact details will then be kept with your answers.',
@@ -129,6 +196,7 @@ export const SURVEY_2025 = {
     },
     {
       id: Q.name,
+      ...es(Q.name),
       type: 'short_text',
       prompt: 'Your name',
       help: null,
@@ -140,6 +208,7 @@ export const SURVEY_2025 = {
     },
     {
       id: Q.email,
+      ...es(Q.email),
       type: 'short_text',
       prompt: 'Your email address',
       help: 'Give an email address or a phone number so we can reach you.',
@@ -151,6 +220,7 @@ export const SURVEY_2025 = {
     },
     {
       id: Q.phone,
+      ...es(Q.phone),
       type: 'short_text',
       prompt: 'Your phone number',
       help: null,

@@ -6,7 +6,9 @@ import { AppError } from '~/lib/errors'
 import { requireSurvey, requireWriter, visibleCommunities, type Actor, type SurveyRow } from './access.server'
 import { surveyAvailability } from './availability'
 import { buildQuestions, checkFilterQuestions, remapQuestions } from './definition'
+import { quotaProgress } from './quotas.server'
 import { iso, loadQuestions, saveQuestions, toDefinition } from './questions.server'
+import { cleanTranslations } from './localize'
 import type { SurveyInput } from './schemas'
 import type { StaffSurvey, SurveySummary } from './types'
 
@@ -56,7 +58,8 @@ function summaryFields(row: SurveyRow, actor: Actor, name: string | null) {
 export async function staffView(db: DbOrTransaction, actor: Actor, row: SurveyRow): Promise<StaffSurvey> {
   const questions = await loadQuestions(db, row.id)
   const definition = toDefinition(row, questions)
-  return { ...definition, ...summaryFields(row, actor, await communityName(db, row.communityId)) }
+  const view = { ...definition, ...summaryFields(row, actor, await communityName(db, row.communityId)) }
+  return questions.some((q) => q.quotas) ? { ...view, quotas: await quotaProgress(db, row, questions) } : view
 }
 
 export async function getStaffSurvey(db: DbOrTransaction, actor: Actor, idOrSlug: string | undefined) {
@@ -144,6 +147,8 @@ function columns(input: SurveyInput) {
     resultsPublic: input.resultsPublic,
     communityQuestionId: input.communityQuestionId ?? null,
     roleQuestionId: input.roleQuestionId ?? null,
+    shuffleQuestions: input.shuffleQuestions,
+    translations: cleanTranslations(input.translations),
   }
 }
 
@@ -231,6 +236,9 @@ export async function duplicateSurvey(
         resultsPublic: source.resultsPublic,
         communityQuestionId: mapped(source.communityQuestionId),
         roleQuestionId: mapped(source.roleQuestionId),
+        shuffleQuestions: source.shuffleQuestions,
+        // The copy keeps the author's other languages; its Spanish title stays the original's.
+        translations: source.translations,
         createdBy: actor.id,
       })
       .returning()

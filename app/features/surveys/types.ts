@@ -1,5 +1,7 @@
 // Shapes of surveys (issue 13) shared by the API, the respondent pages, the builder and the results page.
 // Plain types, so browser code can use them; the Zod schemas in schemas.ts are the authority on input.
+import type { Translations } from '~/i18n/translations'
+import type { FileKind } from './file-kinds'
 import type { AnswerQuestion } from './results-groups'
 import type { GroupFilter } from './results-query'
 
@@ -15,6 +17,7 @@ export const QUESTION_TYPES = [
   'date',
   'ranking',
   'matrix',
+  'file',
 ] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 
@@ -41,6 +44,14 @@ export type Condition = {
  */
 export type ShowIf = Condition & { match?: 'all' | 'any'; more?: Condition[] }
 
+/**
+ * After the page holding the question: this answer (an option id or 'other' for single choice, a boolean for
+ * yes/no) goes on to the later page `to` (from 0; the pages between are skipped) or ends the survey.
+ */
+export type Jump = { value: string | boolean; to: number | 'end' }
+/** At most `limit` responses with this answer: an option id (single choice) or true/false (yes/no). */
+export type Quota = { value: string | boolean; limit: number }
+
 export type Question = {
   id: string
   type: QuestionType
@@ -63,20 +74,55 @@ export type Question = {
   rows?: Choice[]
   scale?: Choice[]
   showIf?: ShowIf | null
+  /** single, yes_no: where some answers lead after this page (jumps.ts); the first match on the page wins. */
+  jumps?: Jump[] | null
   /** Answers for staff only (contact details): counted in the results but shown only in the staff export. */
   confidential?: boolean
   /** single: the choices are the managed communities, filled in when the survey is read (option id = community id). */
   dynamicOptions?: 'communities' | null
+  /** file: the kinds of file accepted (at least one). */
+  fileKinds?: FileKind[]
+  /** single, yes_no: per-answer limits (staff only; the public view has `full` instead). */
+  quotas?: Quota[]
+  /** The public view: the answers whose quota is met, which the page says and refuses at once. */
+  full?: Array<string | boolean>
+  /** single, multiple, ranking: each respondent sees the choices in their own order ("Other" stays last). */
+  shuffle?: boolean
+  /** The author's text in other languages (localize.ts `QuestionTranslation`); staff views only. */
+  translations?: Translations
+  /** A page in another language: the parts shown in English for want of a translation (localize.ts). */
+  inEnglish?: EnglishParts
 }
+
+/** Which parts of a question fell back to English: the prompt, the help, and choices, rows and scale points by id. */
+export type EnglishParts = {
+  prompt?: boolean
+  help?: boolean
+  options?: string[]
+  rows?: string[]
+  scale?: string[]
+}
+
+/**
+ * A file question's answer. On the page, before sending: the chosen file's name and size. Stored: the
+ * file's id in survey_files, its name (neutral in an anonymous survey), what its content is and its size.
+ */
+export type FileAnswer = { file: string; size: number; kind?: string; id?: string }
 
 /**
  * An answer's value by question type:
  * single: option id or { other }; multiple: array of option ids and at most one { other }; rating: 1-5;
  * nps: 0-10; yes_no: boolean; short_text, long_text: string; number: number; date: "YYYY-MM-DD";
- * ranking: every option id, best first; matrix: { [rowId]: scaleChoiceId }.
+ * ranking: every option id, best first; matrix: { [rowId]: scaleChoiceId }; file: FileAnswer.
  */
 export type AnswerValue =
-  string | number | boolean | { other: string } | Array<string | { other: string }> | Record<string, string>
+  | string
+  | number
+  | boolean
+  | { other: string }
+  | Array<string | { other: string }>
+  | Record<string, string>
+  | FileAnswer
 
 export type Answers = Record<string, AnswerValue>
 
@@ -92,7 +138,13 @@ export type SurveyDefinition = {
   opensAt: string | null
   closesAt: string | null
   thankYou: string
+  /** Each respondent sees each page's questions in their own order. */
+  shuffleQuestions?: boolean
   questions: Question[]
+  /** The author's title, introduction and thank-you in other languages (localize.ts); staff views only. */
+  translations?: Translations
+  /** A page in another language: which of title, description and thankYou are shown in English. */
+  inEnglish?: Array<'title' | 'description' | 'thankYou'>
 }
 
 /** Why a survey cannot be answered now, each with its own sentence on the page. */
@@ -107,17 +159,20 @@ export type QuestionResult = {
   suppressed: boolean
   /** A confidential question: only how many answered; the answers are in the staff export alone. */
   confidential?: boolean
-  /** single, multiple, yes_no, rating, nps: count per option id / value. */
-  counts?: Array<{ key: string; label: string; count: number }>
+  /** On a page in another language: the prompt fell back to English. */
+  promptLang?: 'en'
+  /** single, multiple, yes_no, rating, nps: count per option id / value (`lang` marks an English label). */
+  counts?: Array<{ key: string; label: string; count: number; lang?: 'en' }>
   mean?: number | null
   nps?: { promoters: number; passives: number; detractors: number; score: number } | null
   /** ranking: average position per option (1 = best). */
-  ranking?: Array<{ key: string; label: string; averagePosition: number }>
+  ranking?: Array<{ key: string; label: string; averagePosition: number; lang?: 'en' }>
   /** matrix: count per row x scale choice. */
   matrix?: Array<{
     rowId: string
     label: string
-    counts: Array<{ key: string; label: string; count: number }>
+    lang?: 'en'
+    counts: Array<{ key: string; label: string; count: number; lang?: 'en' }>
   }>
   /** short_text, long_text, "other" answers: the texts (searchable on the results page). */
   texts?: string[]
@@ -128,8 +183,10 @@ export type QuestionResult = {
 export type SurveyResults = {
   surveyId: string
   total: number
-  /** Responses per Utah day. */
+  /** Responses per Utah day; in an anonymous survey only days with at least 3. */
   overTime: Array<{ day: string; count: number }>
+  /** Anonymous survey: the responses of days with fewer than 3, left out of `overTime`. */
+  overTimeWithheld?: number
   /** The group these results are about (everyone when empty). */
   filters: GroupFilter
   suppressed: boolean
@@ -180,7 +237,11 @@ export type StaffSurvey = SurveyView & {
   closedAt: string | null
   /** False for a board account: it may read its communities' surveys but not change them. */
   canEdit: boolean
+  /** Each per-answer quota and how many responses it has so far (absent when the survey has none). */
+  quotas?: QuotaProgress[]
 }
+
+export type QuotaProgress = { questionId: string; answer: string; count: number; limit: number }
 
 /** A row of GET /api/surveys. */
 export type SurveySummary = Omit<StaffSurvey, 'questions' | 'description' | 'thankYou'> & {

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_PREFIX } from '~/features/chat/constants'
-import { ContactSchema } from '~/features/submissions/schemas'
+import { contactSchema } from '~/features/submissions/form-schemas'
+import { translator } from '~/i18n/catalogues.server'
 import { AppError } from '~/lib/errors'
 import { appErrorResponse } from '~/lib/http.server'
 import { takeContactMessage } from './contact-intake.server'
@@ -7,7 +8,8 @@ import type { Route } from './+types/chat-message'
 
 // "Leave a message for our team" in the chat assistant: a contact message like /api/contact's, marked as
 // coming from the chat so staff see where it started. { name, email, phone?, message } -> { reference }.
-const ChatContactSchema = ContactSchema.transform((input) => ({
+// The chat page is English only.
+const ChatContactSchema = contactSchema(translator('en', 'forms')).transform((input) => ({
   ...input,
   message: `${CHAT_MESSAGE_PREFIX}\n${input.message}`,
 }))

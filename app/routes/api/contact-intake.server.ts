@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import type { z } from 'zod'
 import { contactMessages } from '~/features/submissions/contact-messages'
 import { newReference } from '~/features/submissions/reference'
-import type { ContactSchema } from '~/features/submissions/schemas'
+import type { contactSchema } from '~/features/submissions/form-schemas'
 import { saveContactMessage } from '~/features/submissions/store.server'
 import { readJson } from '~/lib/http.server'
 import { answerFormPost } from './form-post.server'
@@ -16,7 +16,7 @@ export function takeContactMessage(
   request: Request,
   context: AppLoadContext,
   endpoint: string,
-  schema: z.ZodType<z.output<typeof ContactSchema>, unknown>,
+  schema: z.ZodType<z.output<ReturnType<typeof contactSchema>>, unknown>,
 ) {
   return answerFormPost(request, context, {
     endpoint,
@@ -24,7 +24,7 @@ export function takeContactMessage(
     read: readJson,
     schema,
     save: saveContactMessage,
-    messages: contactMessages,
+    messages: (input, stored, _read, locale) => contactMessages(input, stored, locale),
     // A bot that filled the honeypot gets an answer shaped like a real one, with a reference kept nowhere.
     answer: (result) => ({
       reference: result.honeypot ? newReference('contact', randomInt) : result.stored.reference,

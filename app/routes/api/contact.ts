@@ -1,4 +1,6 @@
-import { ContactSchema } from '~/features/submissions/schemas'
+import { contactSchema } from '~/features/submissions/form-schemas'
+import { translator } from '~/i18n/catalogues.server'
+import { localeOfRequest } from '~/i18n/locales'
 import { AppError } from '~/lib/errors'
 import { appErrorResponse } from '~/lib/http.server'
 import { takeContactMessage } from './contact-intake.server'
@@ -6,7 +8,8 @@ import type { Route } from './+types/contact'
 
 // Spec section 7 leaves the payload open; DESIGN.md: { name, email, phone?, community?, message } -> { reference }.
 export async function action({ request, context }: Route.ActionArgs) {
-  return takeContactMessage(request, context, '/api/contact', ContactSchema)
+  const schema = contactSchema(translator(localeOfRequest(request), 'forms'))
+  return takeContactMessage(request, context, '/api/contact', schema)
 }
 
 export function loader() {

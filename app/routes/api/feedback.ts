@@ -1,6 +1,8 @@
 import { feedbackMessages } from '~/features/submissions/feedback-messages'
-import { FeedbackSchema } from '~/features/submissions/schemas'
+import { feedbackSchema } from '~/features/submissions/form-schemas'
 import { saveFeedback } from '~/features/submissions/store.server'
+import { translator } from '~/i18n/catalogues.server'
+import { localeOfRequest } from '~/i18n/locales'
 import { AppError } from '~/lib/errors'
 import { appErrorResponse, readJson } from '~/lib/http.server'
 import { answerFormPost } from './form-post.server'
@@ -12,9 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     endpoint: '/api/feedback',
     type: 'feedback',
     read: readJson,
-    schema: FeedbackSchema,
+    schema: feedbackSchema(translator(localeOfRequest(request), 'forms')),
     save: saveFeedback,
-    messages: feedbackMessages,
+    messages: (input, stored, _read, locale) => feedbackMessages(input, stored, locale),
     // DESIGN.md: true exactly when the rating is 5. A dropped bot submission gets a plain "thank you".
     answer: (result) => ({ shouldRedirectToReview: !result.honeypot && result.input.rating === 5 }),
   })

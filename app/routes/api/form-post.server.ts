@@ -11,7 +11,8 @@ import {
 } from '~/features/idempotency/idempotency.server'
 import type { SubmissionMessages } from '~/features/submissions/messages'
 import type { Stored } from '~/features/submissions/store.server'
-import { AppError } from '~/lib/errors'
+import { localeOfRequest, type Locale } from '~/i18n/locales'
+import { apiError } from '~/lib/api-error.server'
 import { handleApi } from '~/lib/http.server'
 import { isMultipart } from '~/lib/multipart.server'
 import { uploadSlots } from '~/lib/upload-slots.server'
@@ -35,7 +36,7 @@ export type FormPost<R, S extends z.ZodType> = Omit<Intake<S>, 'messages' | 'aft
   read: (request: Request) => Promise<R>
   /** What the schema reads, out of what was read; by default all of it. */
   body?: (read: R) => unknown
-  messages: (input: z.output<S>, stored: Stored, read: R) => SubmissionMessages
+  messages: (input: z.output<S>, stored: Stored, read: R, locale: Locale) => SubmissionMessages
   afterSave?: (tx: DbOrTransaction, stored: Stored, input: z.output<S>, read: R) => Promise<void>
 }
 
@@ -62,9 +63,11 @@ export async function answerFormPost<R, S extends z.ZodType>(
       const requestHash = requestFingerprint(read)
       if (earlier) return repeat(context, form, earlier, requestHash)
       const { afterSave, messages } = form
+      const locale = localeOfRequest(request)
       const intake: Intake<S> = {
         ...form,
-        messages: (input, stored) => messages(input, stored, read),
+        locale,
+        messages: (input, stored) => messages(input, stored, read, locale),
         afterSave: afterSave && ((tx, stored, input) => afterSave(tx, stored, input, read)),
       }
       const body = form.body ? form.body(read) : read
@@ -82,7 +85,7 @@ export async function answerFormPost<R, S extends z.ZodType>(
     } finally {
       release?.()
     }
-  })
+  }, request)
 }
 
 function repeat(
@@ -91,12 +94,7 @@ function repeat(
   earlier: IdempotentAnswer,
   requestHash: string,
 ): Response {
-  if (earlier.requestHash !== requestHash)
-    throw new AppError(
-      'idempotency_key_reused',
-      422,
-      'This Idempotency-Key was already used for a different request. Send the changed form with a new key.',
-    )
+  if (earlier.requestHash !== requestHash) throw apiError('idempotency_key_reused', 422, 'keyReused')
   context.logger.info({ endpoint: form.endpoint }, 'repeated form post answered with its first answer')
   return Response.json(earlier.body, {
     status: earlier.status,

@@ -287,6 +287,19 @@ describe('POST /api/landlord-tenant', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(((await limited.json()) as { message: string }).message).toMatch(/Too many requests/)
+    const fromSpanishPage = await callRoute(
+      action,
+      new Request(URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Language': 'es' },
+        body: JSON.stringify(registration()),
+      }),
+      routeContext(t.db, context),
+    )
+    expect(fromSpanishPage.status).toBe(429)
+    expect(((await fromSpanishPage.json()) as { message: string }).message).toMatch(
+      /^Demasiadas solicitudes\. Por favor, espere \d+ minutos? e inténtelo de nuevo\.$/,
+    )
     expect((await postJson(registration(), { ...context, clientIp: '198.51.100.7' })).status).toBe(201)
     expect(await count('rental_registrations')).toBe(3)
   })

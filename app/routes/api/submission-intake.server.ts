@@ -15,7 +15,9 @@ import type { SubmissionType } from '~/features/submissions/kinds'
 import type { SubmissionMessages } from '~/features/submissions/messages'
 import { HONEYPOT_FIELD } from '~/features/submissions/schemas'
 import type { Origin, Stored } from '~/features/submissions/store.server'
-import { AppError } from '~/lib/errors'
+import { translator } from '~/i18n/catalogues.server'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales'
+import { apiError } from '~/lib/api-error.server'
 import { validate } from '~/lib/http.server'
 
 // What every public form endpoint does between reading the body and answering: the honeypot, the
@@ -23,8 +25,7 @@ import { validate } from '~/lib/http.server'
 // ("stored first, then emailed": the outbox rows commit with the submission or not at all).
 
 export function requirePost(request: Request) {
-  if (request.method !== 'POST')
-    throw new AppError('method_not_allowed', 405, 'Send this form with a POST request.')
+  if (request.method !== 'POST') throw apiError('method_not_allowed', 405, 'postOnly')
 }
 
 /** A bot filled the hidden field: answer as if it worked, keep nothing. */
@@ -71,6 +72,8 @@ export async function refundFormLimit(context: AppLoadContext, type: SubmissionT
 export type Intake<S extends z.ZodType> = {
   type: SubmissionType
   schema: S
+  /** The language of the page that sent it: stored with it; its confirmation and sentences are in it. */
+  locale?: Locale
   save: (tx: DbOrTransaction, input: z.output<S>, origin: Origin) => Promise<Stored>
   messages: (input: z.output<S>, stored: Stored) => SubmissionMessages
   /** Runs in the same transaction after the save, e.g. to store uploaded files. */
@@ -101,8 +104,9 @@ export async function takeSubmission<S extends z.ZodType>(
     context.logger.warn({ form: intake.type }, 'honeypot field filled; submission dropped')
     return { status: 201, body: intake.answer({ honeypot: true }) }
   }
-  const input = validate(intake.schema, body)
-  const origin = { ipHash: clientSubject(context) }
+  const language = intake.locale ?? DEFAULT_LOCALE
+  const input = validate(intake.schema, body, translator(language, 'forms')('v.invalidInput'))
+  const origin = { ipHash: clientSubject(context), language }
   const { stored, confirmation, notified, answer } = await context.db.transaction(async (tx) => {
     // First, so that a second request with the same key waits here (PostgreSQL) and then stores nothing.
     if (idempotency && !(await claimIdempotencyKey(tx, idempotency.scope, idempotency.requestHash)))

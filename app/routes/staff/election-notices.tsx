@@ -125,7 +125,7 @@ export default function ElectionNoticesPage({ loaderData }: Route.ComponentProps
                 notice={notice}
                 election={election}
                 qrSvg={codes[notice.codeLink] ?? null}
-                issuedOn={letterDate(utahToday())}
+                issuedOn={letterDate(utahToday(), notice.language)}
               />
               <MailBallot text={mailBallotText(notice, election)} qrSvg={codes[notice.codeLink] ?? null} />
             </Fragment>

@@ -5,6 +5,7 @@ import { Panel, StaffPage } from '~/components/staff/staff-page'
 import type { CommunitySummary } from '~/features/communities/types'
 import { ConsoleActions } from '~/features/surveys/components/console-actions'
 import { ConsoleBackLink } from '~/features/surveys/components/console-back-link'
+import { ConsoleFiles } from '~/features/surveys/components/console-files'
 import { ConsoleInvitations } from '~/features/surveys/components/console-invitations'
 import { ConsoleOwnerEmails } from '~/features/surveys/components/console-owner-emails'
 import { ConsoleQuestions } from '~/features/surveys/components/console-questions'
@@ -12,6 +13,7 @@ import { ConsoleResultsLinks } from '~/features/surveys/components/console-resul
 import { ConsoleShare } from '~/features/surveys/components/console-share'
 import { ConsoleStatusBadge } from '~/features/surveys/components/console-status-badge'
 import { useSurveySteps } from '~/features/surveys/components/console-steps'
+import { ConsoleQuotas } from '~/features/surveys/components/console-quotas'
 import { ConsoleSummary } from '~/features/surveys/components/console-summary'
 import { staffSurveyPath } from '~/features/surveys/staff-paths'
 import type { InvitationCounts, StaffSurvey } from '~/features/surveys/types'
@@ -84,6 +86,7 @@ export default function SurveyDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Panel title="Survey">
           <ConsoleSummary survey={survey} />
+          <ConsoleQuotas survey={survey} />
         </Panel>
         <Panel title="Share">
           <div className="grid gap-5">
@@ -124,8 +127,13 @@ export default function SurveyDetail({ loaderData }: Route.ComponentProps) {
         <Panel title="Results and preview">
           <ConsoleResultsLinks surveyId={survey.id} responses={survey.responses} />
         </Panel>
+        {survey.questions.some((q) => q.type === 'file') ? (
+          <Panel title="Attached files">
+            <ConsoleFiles surveyId={survey.id} questions={survey.questions} />
+          </Panel>
+        ) : null}
         <Panel title={`Questions (${survey.questions.length})`}>
-          <ConsoleQuestions questions={survey.questions} />
+          <ConsoleQuestions questions={survey.questions} shuffled={survey.shuffleQuestions} />
         </Panel>
       </div>
     </StaffPage>

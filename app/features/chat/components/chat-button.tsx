@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDialogs } from '~/components/dialog-host'
 import { dockButtonClass } from '~/components/floating-dock'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 import {
   CHAT_CLOSE_BUTTON_DELAY_MS,
@@ -35,6 +36,8 @@ function showsConversation(frame: HTMLIFrameElement | null): boolean {
  */
 export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) {
   const { openDialog } = useDialogs()
+  const t = useT('shell')
+  const closeLabel = t('chat.close')
   const [open, setOpen] = useState(false)
   const [builtInMounted, setBuiltInMounted] = useState(false)
   const [showClose, setShowClose] = useState(false)
@@ -103,7 +106,7 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
       const closeButton = document.createElement('button')
       closeButton.type = 'button'
       closeButton.className = CLOSE_BUTTON_CLASS
-      closeButton.setAttribute('aria-label', 'Close chat')
+      closeButton.setAttribute('aria-label', closeLabel)
       closeButton.textContent = '×'
       // Styled here: the button lives inside Chatwoot's element, outside our stylesheet's components.
       Object.assign(closeButton.style, {
@@ -125,7 +128,7 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
       widget.append(closeButton)
     }, CHAT_CLOSE_BUTTON_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [open, chatwoot, close, widgetElement])
+  }, [open, chatwoot, close, widgetElement, closeLabel])
 
   // A click outside the widget (and outside the button, which toggles) closes it; so does Escape.
   useEffect(() => {
@@ -155,7 +158,7 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
   }
 
   return (
-    <aside aria-label="Chat">
+    <aside aria-label={t('chat.region')}>
       {builtInMounted ? (
         <ChatWidget frameRef={frame} panelRef={panel} showClose={showClose} onClose={close} />
       ) : null}
@@ -171,7 +174,7 @@ export function ChatButton({ chatwoot }: { chatwoot: ChatwootSettings | null }) 
         className={cn(dockButtonClass, 'bg-brand-700 hover:bg-brand-800')}
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        <span className="max-sm:sr-only">Chat with us</span>
+        <span className="max-sm:sr-only">{t('chat.button')}</span>
       </button>
     </aside>
   )

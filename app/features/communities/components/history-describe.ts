@@ -58,6 +58,7 @@ function importHeadline(changes: Record<string, unknown>): string {
     [count(changes.weightChanged), 'with a new weight'],
     [count(changes.ownersChanged), 'with new owners'],
     [count(changes.addressChanged), 'with a new address'],
+    [count(changes.languageChanged), 'with an owner reading another language'],
   ]
     .filter(([n]) => Number(n) > 0)
     .map(([n, what]) => `${n} ${what}`)

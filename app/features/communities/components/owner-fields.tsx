@@ -1,8 +1,17 @@
 import { Trash2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { Field, TextArea, TextInput } from '~/components/ui/form-field'
+import { Field, SelectInput, TextArea, TextInput } from '~/components/ui/form-field'
+import { LOCALES, type Locale } from '~/i18n/locales'
+import { languageNames } from '../types'
 
-export type OwnerDraft = { key: string; name: string; email: string; phone: string; mailingAddress: string }
+export type OwnerDraft = {
+  key: string
+  name: string
+  email: string
+  phone: string
+  mailingAddress: string
+  language: Locale
+}
 
 /** One owner's fields in the unit form, with a way to take the owner off the unit. */
 export function OwnerFields({
@@ -19,7 +28,7 @@ export function OwnerFields({
   /** Absent for a unit's only owner: a unit needs at least one. */
   onRemove?: () => void
 }) {
-  const set = (field: keyof OwnerDraft) => (event: { currentTarget: { value: string } }) =>
+  const set = (field: Exclude<keyof OwnerDraft, 'key'>) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...owner, [field]: event.currentTarget.value })
   const at = (field: string) => errors(`owners.${index}.${field}`)
   return (
@@ -60,6 +69,22 @@ export function OwnerFields({
       <Field label="Mailing address" name={`owner-${owner.key}-mailing`} error={at('mailingAddress')}>
         {(control) => (
           <TextArea {...control} rows={2} value={owner.mailingAddress} onChange={set('mailingAddress')} />
+        )}
+      </Field>
+      <Field
+        label="Language"
+        name={`owner-${owner.key}-language`}
+        error={at('language')}
+        hint="Notices, invitations and ballots are written in it."
+      >
+        {(control) => (
+          <SelectInput {...control} value={owner.language} onChange={set('language')}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {languageNames[locale]}
+              </option>
+            ))}
+          </SelectInput>
         )}
       </Field>
       {onRemove ? (

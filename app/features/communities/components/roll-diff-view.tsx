@@ -59,7 +59,8 @@ export function RollDiffView({ diff }: { diff: RollDiff }) {
     diff.removed.length +
     diff.weightChanged.length +
     diff.ownersChanged.length +
-    diff.addressChanged.length
+    diff.addressChanged.length +
+    diff.languageChanged.length
   return (
     <div className="grid gap-5">
       <p className="text-sm text-muted">
@@ -107,6 +108,16 @@ export function RollDiffView({ diff }: { diff: RollDiff }) {
           <>
             <Label>{u.label}</Label>
             <FromTo from={u.from.join('; ') || '(none)'} to={u.to.join('; ') || '(none)'} />
+          </>
+        )}
+      />
+      <Section
+        title="Owner’s language changed"
+        items={diff.languageChanged}
+        render={(u) => (
+          <>
+            <Label>{u.label}</Label>
+            <FromTo from={u.from.join('; ')} to={u.to.join('; ')} />
           </>
         )}
       />

@@ -11,13 +11,16 @@ const WEIGHTS: Record<WeightBasis, [string, string]> = {
   custom: ['1.25', '0.75'],
 }
 
-/** A two-unit example in the import's own format: co-owners on two rows, an owner on paper notices. */
+/**
+ * A two-unit example in the import's own format: co-owners on two rows (one reading Spanish), an owner
+ * on paper notices.
+ */
 export function templateCsv(basis: WeightBasis): string {
   const [a, b] = WEIGHTS[basis]
   return toCsv(ROLL_COLUMNS, [
-    ['101', 'Ana Reyes', 'ana.reyes@example.com', a, '101 Maple Hollow Dr', '801-555-0101', ''],
-    ['101', 'Luis Reyes', 'luis.reyes@example.com', a, '101 Maple Hollow Dr', '', ''],
-    ['102', 'Dale Whitaker', '', b, '102 Maple Hollow Dr', '', 'PO Box 12, Provo, UT 84601'],
+    ['101', 'Ana Reyes', 'ana.reyes@example.com', a, '101 Maple Hollow Dr', '801-555-0101', '', 'es'],
+    ['101', 'Luis Reyes', 'luis.reyes@example.com', a, '101 Maple Hollow Dr', '', '', 'en'],
+    ['102', 'Dale Whitaker', '', b, '102 Maple Hollow Dr', '', 'PO Box 12, Provo, UT 84601', ''],
   ])
 }
 
@@ -61,6 +64,12 @@ export function RollFormatHelp({
           Co-owners: repeat the unit on several rows with the same weight. They share the unit’s one vote.
         </li>
         <li>An owner with no email gets paper notices: leave the email empty.</li>
+        <li>
+          <Code>language</Code> is what the owner reads, for their notices, invitations and ballots:{' '}
+          <Code>en</Code> (English) or <Code>es</Code> (Spanish); English, Spanish, Inglés and Español work
+          too. An empty cell is English. A file without this column keeps each owner’s language as it is,
+          including any set by hand on a unit’s page.
+        </li>
         <li>
           Weights are exact decimals with up to 6 places, written as in the declaration
           {basis === 'percentage' ? '; the interests should total 100.' : '.'}

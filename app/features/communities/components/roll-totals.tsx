@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { RollTotals } from '../types'
+import { DEFAULT_LOCALE, LOCALES } from '~/i18n/locales'
+import { languageNames, type RollTotals } from '../types'
 import { formatCount } from './format'
 import { WeightTotal } from './weight-total'
 
@@ -23,6 +24,14 @@ export function RollTotalsList({ totals, rows }: { totals: RollTotals; rows?: nu
       <Stat label="Co-owned units" value={formatCount(totals.coOwnedUnits)} />
       <Stat label="Owners without email" value={formatCount(totals.ownersWithoutEmail)} />
       <Stat label="Units on paper notices" value={formatCount(totals.unitsWithoutEmail)} />
+      {/* Their notices, invitations and ballots are written in that language. */}
+      {LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => (
+        <Stat
+          key={locale}
+          label={`Owners who read ${languageNames[locale]}`}
+          value={formatCount(totals.ownersByLanguage[locale])}
+        />
+      ))}
       <Stat
         label={totals.expectedTotal ? 'Total interest (of 100)' : 'Total weight'}
         value={<WeightTotal totals={totals} align="start" />}

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, TextInput } from '~/components/ui/form-field'
+import { DEFAULT_LOCALE } from '~/i18n/locales'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { LIMITS, weightProblem } from '../roll-rules'
 import { UnitInputSchema, type UnitInput } from '../schemas'
@@ -18,6 +19,7 @@ const draft = (owner?: Unit['owners'][number]): OwnerDraft => ({
   email: owner?.email ?? '',
   phone: owner?.phone ?? '',
   mailingAddress: owner?.mailingAddress ?? '',
+  language: owner?.language ?? DEFAULT_LOCALE,
 })
 
 /** A unit's label, address, exact weight (typed as text, never a float) and owners. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { DEFAULT_LOCALE, LANG_ATTRIBUTES, LOCALE_NAMES, type Locale } from '~/i18n/locales'
 import type { Owner, Unit } from '../types'
 import { Badge } from './badge'
 
@@ -10,7 +11,7 @@ function Owners({ owners }: { owners: Owner[] }) {
     <ul className="grid gap-0.5">
       {owners.map((owner, i) => (
         <li key={owner.id ?? i} className="break-words">
-          <span className="text-ink">{owner.name}</span>
+          <span className="text-ink">{owner.name}</span> <LanguageBadge language={owner.language} />
           {owner.email ? <span className="block text-xs break-all text-muted">{owner.email}</span> : null}
         </li>
       ))}
@@ -19,6 +20,16 @@ function Owners({ owners }: { owners: Owner[] }) {
 }
 
 export const PaperBadge = () => <Badge tone="warn">Paper notices</Badge>
+
+/** An owner who reads another language than English, named in that language ("Español"). */
+export function LanguageBadge({ language }: { language: Locale }) {
+  if (language === DEFAULT_LOCALE) return null
+  return (
+    <Badge tone="info">
+      <span lang={LANG_ATTRIBUTES[language]}>{LOCALE_NAMES[language]}</span>
+    </Badge>
+  )
+}
 
 /** A page of units: a table on wide screens, cards on a phone. Weights are right-aligned, as written. */
 export function UnitTable({ communityId, units }: { communityId: string; units: Unit[] }) {

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Languages, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { Unit } from '../types'
-import { PaperBadge } from './unit-table'
+import { languageNames, type Unit } from '../types'
+import { LanguageBadge, PaperBadge } from './unit-table'
 
 /** A unit as it is: address, exact weight and every owner with how to reach them. */
 export function UnitView({ unit, weightLabel }: { unit: Unit; weightLabel: string }) {
@@ -35,7 +35,9 @@ export function UnitView({ unit, weightLabel }: { unit: Unit; weightLabel: strin
         <ul className="grid gap-3 sm:grid-cols-2">
           {unit.owners.map((owner, i) => (
             <li key={owner.id ?? i} className="rounded-lg border border-line p-3 text-sm">
-              <p className="font-semibold break-words text-ink">{owner.name}</p>
+              <p className="font-semibold break-words text-ink">
+                {owner.name} <LanguageBadge language={owner.language} />
+              </p>
               <ul className="mt-1.5 grid gap-1 text-muted">
                 <Line icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
                   {owner.email ? (
@@ -48,6 +50,9 @@ export function UnitView({ unit, weightLabel }: { unit: Unit; weightLabel: strin
                   ) : (
                     'No email (paper notices)'
                   )}
+                </Line>
+                <Line icon={<Languages aria-hidden="true" className="size-4" />} label="Language">
+                  Notices in {languageNames[owner.language]}
                 </Line>
                 {owner.phone ? (
                   <Line icon={<Phone aria-hidden="true" className="size-4" />} label="Phone">

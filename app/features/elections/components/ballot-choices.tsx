@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import { checkBallotForm, FORM_PROBLEM, hasProblems, type BallotProblems } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { Contest } from '../types'
@@ -28,10 +29,11 @@ export function BallotChoices({
   const live = checked?.after === serverProblems ? checked.found : null
   const problems = live ?? serverProblems
   const busy = useNavigation().state !== 'idle'
+  const t = useT('vote')
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
-    const found = checkBallotForm(new FormData(form), contests).problems
+    const found = checkBallotForm(new FormData(form), contests, t).problems
     setChecked({ after: serverProblems, found })
     if (!hasProblems(found)) return
     event.preventDefault()
@@ -47,7 +49,7 @@ export function BallotChoices({
     if (!live || !hasProblems(live)) return
     setChecked({
       after: serverProblems,
-      found: checkBallotForm(new FormData(event.currentTarget), contests).problems,
+      found: checkBallotForm(new FormData(event.currentTarget), contests, t).problems,
     })
   }
 
@@ -62,20 +64,14 @@ export function BallotChoices({
     >
       <div>
         <h2 id="ballot-heading" className="text-2xl font-semibold">
-          Your ballot
+          {t('choices.title')}
         </h2>
-        <p className="mt-2 text-muted">
-          Make your choices, then review them before anything is cast. You may leave a contest blank; your
-          unit still counts as taking part.
-        </p>
+        <p className="mt-2 text-muted">{t('choices.intro')}</p>
       </div>
       {message ? <FormAlert>{message}</FormAlert> : null}
       {problems[FORM_PROBLEM] ? <FormAlert>{problems[FORM_PROBLEM]}</FormAlert> : null}
       {count > 0 && !problems[FORM_PROBLEM] ? (
-        <FormAlert>
-          {count === 1 ? 'One contest needs' : `${count} contests need`} attention: see the message at the
-          contest.
-        </FormAlert>
+        <FormAlert>{t('choices.attention', { count })}</FormAlert>
       ) : null}
       {contests.map((contest) => (
         <BallotContest
@@ -94,7 +90,7 @@ export function BallotChoices({
           disabled={busy}
           className="w-full sm:w-auto"
         >
-          Review my choices
+          {t('choices.review')}
         </Button>
       </div>
     </Form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { controlClasses, SelectInput } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import {
@@ -14,6 +15,7 @@ import {
 import type { BallotSubmission } from '../schemas'
 import type { Contest } from '../types'
 import { CandidateName, CandidateStatement, optionNameId } from './candidate-profile'
+import { InEnglishText } from './in-english-text'
 
 /** The DOM id of a contest's message, for aria-describedby and for moving focus to it. */
 export const contestErrorId = (contestId: string) => `contest-${contestId}-error`
@@ -39,7 +41,8 @@ export function BallotContest({
   const cumulative = contest.kind === 'candidates' && contest.method === 'cumulative'
   const [count, setCount] = useState(() => chosenCount(contest, chosen))
   const hydrated = useHydrated()
-  const counted = countText(contest, count)
+  const t = useT('vote')
+  const counted = countText(contest, count, t)
   // The whole form read as it is posted, so the count is the one the server will check.
   const recount = (event: FormEvent<HTMLFieldSetElement>) => {
     const form = event.currentTarget.form
@@ -69,13 +72,19 @@ export function BallotContest({
       )}
     >
       <legend className="float-left w-full">
-        <span className="block text-lg font-semibold text-ink">{contest.title}</span>
-        <span className="mt-1 block text-sm font-semibold text-brand-700">{limitText(contest)}</span>
+        <span className="block text-lg font-semibold text-ink">
+          <InEnglishText item={contest} field="title">
+            {contest.title}
+          </InEnglishText>
+        </span>
+        <span className="mt-1 block text-sm font-semibold text-brand-700">{limitText(contest, t)}</span>
       </legend>
       <div className="clear-both">
         {contest.description ? (
           <p id={descriptionId} className="pt-2 whitespace-pre-line text-muted">
-            {contest.description}
+            <InEnglishText item={contest} field="description">
+              {contest.description}
+            </InEnglishText>
           </p>
         ) : null}
         {problem ? (
@@ -108,7 +117,7 @@ export function BallotContest({
             <li>
               <label className={optionClasses}>
                 <input {...control('')} />
-                <span className="text-muted">No choice in this race</span>
+                <span className="text-muted">{t('contest.noChoice')}</span>
               </label>
             </li>
           ) : null}
@@ -148,6 +157,7 @@ function VoteCount({
   describedBy?: string
 }) {
   const id = `contest-${contest.id}-votes-${optionId}`
+  const t = useT('vote')
   return (
     <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-3 py-2">
       <label htmlFor={id} className="min-w-0 flex-1 break-words">
@@ -162,7 +172,7 @@ function VoteCount({
         >
           {Array.from({ length: contest.seats + 1 }, (_, n) => (
             <option key={n} value={n}>
-              {n} {n === 1 ? 'vote' : 'votes'}
+              {t('contest.votes', { count: n })}
             </option>
           ))}
         </SelectInput>
@@ -186,10 +196,11 @@ function WriteIn({
 }) {
   const id = `contest-${contest.id}-write-in`
   const hintId = `${id}-hint`
+  const t = useT('vote')
   return (
     <div className="mt-4 grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Write-in candidate (optional)
+        {t('contest.writeIn')}
       </label>
       <input
         id={id}
@@ -202,9 +213,7 @@ function WriteIn({
         className={controlClasses('h-11')}
       />
       <p id={hintId} className="text-xs text-muted">
-        {contest.method === 'cumulative'
-          ? 'A name you write in takes one of your votes.'
-          : 'A name you write in counts as one of your choices.'}
+        {contest.method === 'cumulative' ? t('contest.writeInCumulative') : t('contest.writeInHint')}
       </p>
     </div>
   )

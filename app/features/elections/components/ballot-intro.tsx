@@ -1,7 +1,9 @@
 import { Eye, Lock, UserCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '~/components/ui/card'
+import { useT } from '~/i18n/i18n-provider'
 import type { BallotView } from '../types'
+import { InEnglishText } from './in-english-text'
 
 /**
  * What a voter reads before the contests: the unit and its weight, who is voting for it, how the ballot
@@ -18,46 +20,53 @@ export function BallotIntro({
   closed?: string | null
 }) {
   const { election, unit } = ballot
+  const t = useT('vote')
   return (
     <Card className="p-5 sm:p-8">
-      <h2 className="text-xl font-semibold">About this vote</h2>
+      <h2 className="text-xl font-semibold">{t('intro.title')}</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Fact term="Community">{election.communityName}</Fact>
-        {closed ? <Fact term="Voting closed">{closed}</Fact> : <Fact term="Voting closes">{closes}</Fact>}
-        <Fact term="Your unit">{unit.label}</Fact>
-        <Fact term="Vote weight">{unit.weight}</Fact>
+        <Fact term={t('intro.community')}>{election.communityName}</Fact>
+        {closed ? (
+          <Fact term={t('intro.closed')}>{closed}</Fact>
+        ) : (
+          <Fact term={t('intro.closes')}>{closes}</Fact>
+        )}
+        <Fact term={t('intro.unit')}>{unit.label}</Fact>
+        <Fact term={t('intro.weight')}>{unit.weight}</Fact>
       </dl>
       {ballot.proxyHolder ? (
         <Note icon={<UserCheck className="size-5" />}>
-          You are voting as proxy: {ballot.proxyHolder} holds the proxy for {unit.label}, and this ballot
-          counts as that unit’s vote.
+          {t('intro.proxy', { holder: ballot.proxyHolder, unit: unit.label })}
         </Note>
       ) : null}
       <Note icon={election.secret ? <Lock className="size-5" /> : <Eye className="size-5" />}>
         {election.secret ? (
           <>
-            This is a secret ballot: your choices are stored without your unit, with only a receipt code, so
-            no one can see how your unit voted, only that it voted.
-            {election.revoteAllowed
-              ? ' Because you may change your vote, the ballot also keeps a code made from your unit with a' +
-                ' server secret, so a new ballot can replace it; someone holding both the database and that' +
-                ' secret could link the two.'
-              : null}
+            {t('intro.secret')}
+            {election.revoteAllowed ? t('intro.secretRevote') : null}
           </>
         ) : (
-          'This is not a secret ballot: your choices are recorded with your unit, and the association can see how your unit voted.'
+          t('intro.notSecret')
         )}
       </Note>
       {election.description ? (
         <div className="mt-6">
-          <h3 className="font-semibold">Description</h3>
-          <p className="mt-1 whitespace-pre-line text-muted">{election.description}</p>
+          <h3 className="font-semibold">{t('intro.description')}</h3>
+          <p className="mt-1 whitespace-pre-line text-muted">
+            <InEnglishText item={election} field="description">
+              {election.description}
+            </InEnglishText>
+          </p>
         </div>
       ) : null}
       {election.notice ? (
         <div className="mt-6">
-          <h3 className="font-semibold">Notice of the vote</h3>
-          <p className="mt-1 whitespace-pre-line break-words text-muted">{election.notice}</p>
+          <h3 className="font-semibold">{t('intro.notice')}</h3>
+          <p className="mt-1 whitespace-pre-line break-words text-muted">
+            <InEnglishText item={election} field="notice">
+              {election.notice}
+            </InEnglishText>
+          </p>
         </div>
       ) : null}
     </Card>

@@ -1,4 +1,5 @@
 import { PageHeader } from '~/components/page-header'
+import { useT } from '~/i18n/i18n-provider'
 import type { BallotProblems } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { BallotView } from '../types'
@@ -8,6 +9,8 @@ import { BallotReceipt } from './ballot-receipt'
 import { BallotReview } from './ballot-review'
 import { BallotOutline, BallotStatusNotice, InvalidVotingLink, type BallotTimes } from './ballot-status'
 import { BallotVoted, KeepReceipt } from './ballot-voted'
+import { InEnglishText } from './in-english-text'
+import { localPath } from './vote-paths'
 
 // The voting page's steps (issue 12): choices, review, receipt; or one sentence when the link cannot
 // vote now. The route's loader and action hand in what they found.
@@ -29,12 +32,6 @@ export type VoteActionData =
   | { step: 'receipt'; receipt: string; replaced: boolean }
   | { step: 'invalid'; message: string }
 
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Election System', path: '/election-system' },
-  { name: 'Your ballot', path: '/vote' },
-] as const
-
 const NOTHING_CHOSEN: BallotSubmission = { choices: [] }
 const NO_PROBLEMS: BallotProblems = {}
 
@@ -47,13 +44,14 @@ export function BallotPage({
   actionData: VoteActionData | undefined
   token: string
 }) {
+  const t = useT('vote')
   if (loaderData.kind === 'invalid')
     return <InvalidVotingLink message={loaderData.message} replaced={loaderData.replaced} />
   if (actionData?.step === 'invalid') return <InvalidVotingLink message={actionData.message} />
   const { ballot, times } = loaderData
   const { election } = ballot
   const resultsPath = election.resultsAvailable
-    ? `/results/${election.id}?token=${encodeURIComponent(token)}`
+    ? `${localPath(`/results/${election.id}`, t.locale)}?token=${encodeURIComponent(token)}`
     : null
   const canVote = ballot.status === 'open' || ballot.canChange
 
@@ -88,8 +86,7 @@ export function BallotPage({
         <BallotIntro ballot={ballot} closes={times.closes} closed={times.closed} />
         {ballot.canChange ? (
           <p role="note" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
-            This unit has already voted, but this election lets you change your vote until {times.closes}: if
-            you vote again, your new ballot replaces the earlier one.
+            {t('ballot.canChange', { closes: times.closes })}
           </p>
         ) : null}
         <BallotChoices
@@ -117,10 +114,22 @@ export function BallotPage({
   return (
     <>
       <PageHeader
-        crumbs={crumbs}
+        crumbs={[
+          { name: t('crumbs.home'), path: '/' },
+          { name: t('crumbs.electionSystem'), path: '/election-system' },
+          { name: t('crumbs.ballot'), path: '/vote' },
+        ]}
         eyebrow={election.communityName}
-        title={election.title}
-        lead={times.closed ? `Voting closed ${times.closed}.` : `Voting closes ${times.closes}.`}
+        title={
+          <InEnglishText item={election} field="title">
+            {election.title}
+          </InEnglishText>
+        }
+        lead={
+          times.closed
+            ? t('ballot.leadClosed', { closed: times.closed })
+            : t('ballot.leadCloses', { closes: times.closes })
+        }
       />
       <div className="bg-canvas py-10 md:py-14">
         <div className="mx-auto grid max-w-3xl gap-6 px-4 sm:px-6">{body}</div>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { useT } from '~/i18n/i18n-provider'
 import { useHydrated } from '~/lib/use-hydrated'
 import { focusStep } from '~/lib/focus-step'
 
@@ -23,20 +24,17 @@ export function BallotReceipt({
   resultsPath: string | null
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const t = useT('vote')
   // The step replaces the form in place: focus moves to its heading, the view to its top.
   useEffect(() => focusStep(heading.current), [])
   return (
     <Card className="p-6 text-center sm:p-10">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-brand-600" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
-        {replaced ? 'Your new ballot is cast' : 'Your ballot is cast'}
+        {replaced ? t('receipt.newCast') : t('receipt.cast')}
       </h2>
-      {replaced ? (
-        <p className="mt-2 text-muted">
-          It replaced the ballot your unit cast before; that ballot’s receipt no longer counts.
-        </p>
-      ) : null}
-      <p className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">Your receipt code</p>
+      {replaced ? <p className="mt-2 text-muted">{t('receipt.replaced')}</p> : null}
+      <p className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">{t('receipt.code')}</p>
       <p
         className="mt-2 font-mono text-3xl font-semibold tracking-wider break-all text-brand-800 sm:text-4xl"
         data-receipt
@@ -45,19 +43,16 @@ export function BallotReceipt({
       </p>
       <ReceiptActions receipt={receipt} />
       <p className="mx-auto mt-6 max-w-xl text-left text-muted">
-        Keep this code: print this page or write the code down. When the results are published, the code
-        appears in their list of receipts, which shows that your ballot was counted.
-        {secret
-          ? ' The ballot is not stored with your unit, so no one can look the code up for you later; this browser keeps a copy, which your voting link shows again here.'
-          : null}
+        {t('receipt.keep')}
+        {secret ? t('receipt.keepSecret') : null}
       </p>
       <p className="mx-auto mt-4 max-w-xl text-left text-muted">
         {resultsPath ? (
           <Link to={resultsPath} className="font-semibold text-brand-800 underline">
-            See the results and find your receipt
+            {t('state.seeResults')}
           </Link>
         ) : (
-          'Once the results are certified and published, your voting link will lead you to them.'
+          t('receipt.later')
         )}
       </p>
     </Card>
@@ -68,17 +63,18 @@ export function BallotReceipt({
 function ReceiptActions({ receipt }: { receipt: string }) {
   const hydrated = useHydrated()
   const [copied, setCopied] = useState<string>('')
+  const t = useT('vote')
   if (!hydrated) return null
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(receipt)
-      setCopied('The receipt code is copied.')
+      setCopied(t('receipt.copied'))
     } catch {
       // No clipboard (an insecure page, a refused permission): select the code so the voter can copy it.
       const code = document.querySelector('[data-receipt]')
       if (code) window.getSelection()?.selectAllChildren(code)
-      setCopied('The code is selected: copy it with your keyboard or menu.')
+      setCopied(t('receipt.selected'))
     }
   }
 
@@ -87,11 +83,11 @@ function ReceiptActions({ receipt }: { receipt: string }) {
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Button variant="primary" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-5" />
-          Copy the code
+          {t('receipt.copy')}
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
-          Print this page
+          {t('receipt.print')}
         </Button>
       </div>
       <p role="status" className="mt-3 min-h-5 text-sm text-brand-800">

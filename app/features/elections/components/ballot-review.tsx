@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import { focusStep } from '~/lib/focus-step'
 import { CAST_KEY_FIELD, choiceField, choicesInWords, writeInField } from '../ballot-form'
 import type { BallotSubmission } from '../schemas'
 import type { BallotView } from '../types'
 import { CandidateInShort } from './candidate-profile'
+import { InEnglishText } from './in-english-text'
 
 /**
  * The review step: every contest with what was chosen, carried in hidden fields, so "Edit choices" and
@@ -29,6 +31,7 @@ export function BallotReview({
   lost?: boolean
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const t = useT('vote')
   const navigation = useNavigation()
   const casting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cast'
   const slow = useSlow(casting)
@@ -47,20 +50,24 @@ export function BallotReview({
         tabIndex={-1}
         className="text-2xl font-semibold focus:outline-none"
       >
-        Review your choices
+        {t('review.title')}
       </h2>
       <p className="mt-2 text-muted">
-        {lost
-          ? 'These are the choices you confirmed'
-          : 'Nothing is cast yet. Check each contest, then confirm'}{' '}
-        to cast the ballot for {ballot.unit.label} (vote weight {ballot.unit.weight}).
+        {t(lost ? 'review.introLost' : 'review.intro', {
+          unit: ballot.unit.label,
+          weight: ballot.unit.weight,
+        })}
       </p>
       <dl className="mt-6 grid gap-4">
         {ballot.contests.map((contest) => {
-          const words = choicesInWords(contest, submission)
+          const words = choicesInWords(contest, submission, t)
           return (
             <div key={contest.id} className="rounded-lg border border-line p-4">
-              <dt className="font-semibold">{contest.title}</dt>
+              <dt className="font-semibold">
+                <InEnglishText item={contest} field="title">
+                  {contest.title}
+                </InEnglishText>
+              </dt>
               <dd className="mt-1">
                 {words.length ? (
                   <ul className="grid gap-2">
@@ -75,7 +82,7 @@ export function BallotReview({
                     })}
                   </ul>
                 ) : (
-                  <span className="text-muted">No choice: this contest is left blank.</span>
+                  <span className="text-muted">{t('review.blank')}</span>
                 )}
               </dd>
             </div>
@@ -95,9 +102,7 @@ export function BallotReview({
         </div>
       ))}
       <p className="mt-6 text-sm text-muted">
-        {ballot.election.revoteAllowed
-          ? 'This election lets you change your vote until voting closes: a new ballot would replace this one.'
-          : 'Once cast, the ballot cannot be changed.'}
+        {ballot.election.revoteAllowed ? t('review.revote') : t('review.final')}
       </p>
       {message ? (
         <div className="mt-4">
@@ -105,18 +110,14 @@ export function BallotReview({
         </div>
       ) : null}
       <p role="status" className="mt-4 text-sm font-semibold text-brand-800 empty:hidden">
-        {casting
-          ? slow
-            ? 'Many owners are voting right now: your ballot is in line to be recorded. Please keep this page open.'
-            : 'Recording your vote…'
-          : ''}
+        {casting ? (slow ? t('review.slow') : t('review.recording')) : ''}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button type="submit" name="intent" value="cast" size="lg" disabled={casting}>
-          {casting ? 'Casting your ballot…' : 'Confirm and cast my ballot'}
+          {casting ? t('review.casting') : t('review.confirm')}
         </Button>
         <Button type="submit" name="intent" value="edit" variant="secondary" size="lg" disabled={casting}>
-          Edit choices
+          {t('review.edit')}
         </Button>
       </div>
     </Form>

@@ -2,6 +2,9 @@ import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { useT } from '~/i18n/i18n-provider'
+import type { Locale } from '~/i18n/locales'
+import type { VoteText } from '../ballot-form'
 import { formatCalendarDay } from '~/lib/dates'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { BallotView } from '../types'
@@ -10,14 +13,17 @@ import { keepReceipt, keptReceipt } from './receipt-memory'
 const noChanges = () => () => {}
 
 /** "You voted on Nov 30, 2026." for the link that voted; how the unit voted otherwise. */
-export function votedSentence(ballot: Pick<BallotView, 'voted' | 'proxyHolder'>): string {
+export function votedSentence(
+  ballot: Pick<BallotView, 'voted' | 'proxyHolder'>,
+  t: VoteText & { locale: Locale },
+): string {
   const voted = ballot.voted!
-  const day = formatCalendarDay(voted.on)
+  const day = formatCalendarDay(voted.on, t.locale)
   const byThisLink = voted.method === (ballot.proxyHolder ? 'proxy' : 'online')
-  if (byThisLink) return `You voted on ${day}.`
-  if (voted.method === 'paper') return `This unit voted on ${day}, on a paper ballot.`
-  if (voted.method === 'proxy') return `This unit voted on ${day}, by proxy.`
-  return `This unit’s owner voted on ${day}.`
+  if (byThisLink) return t('voted.you', { day })
+  if (voted.method === 'paper') return t('voted.paper', { day })
+  if (voted.method === 'proxy') return t('voted.proxy', { day })
+  return t('voted.owner', { day })
 }
 
 /**
@@ -26,6 +32,7 @@ export function votedSentence(ballot: Pick<BallotView, 'voted' | 'proxyHolder'>)
  */
 export function BallotVoted({ ballot }: { ballot: BallotView }) {
   const hydrated = useHydrated()
+  const t = useT('vote')
   const [shown, setShown] = useState(false)
   const codeId = useId()
   const { id } = ballot.election
@@ -41,7 +48,7 @@ export function BallotVoted({ ballot }: { ballot: BallotView }) {
       <div className="flex gap-4">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand-700" />
         <div className="min-w-0">
-          <h2 className="text-xl font-semibold">{votedSentence(ballot)}</h2>
+          <h2 className="text-xl font-semibold">{votedSentence(ballot, t)}</h2>
           {!hydrated ? null : kept ? (
             <div className="mt-4">
               <Button
@@ -50,27 +57,23 @@ export function BallotVoted({ ballot }: { ballot: BallotView }) {
                 aria-controls={codeId}
                 onClick={() => setShown(!shown)}
               >
-                {shown ? 'Hide my receipt' : 'Show my receipt'}
+                {shown ? t('voted.hide') : t('voted.show')}
               </Button>
               <div id={codeId} hidden={!shown} className="mt-4">
-                <p className="text-sm font-semibold tracking-wide text-muted uppercase">Your receipt code</p>
+                <p className="text-sm font-semibold tracking-wide text-muted uppercase">
+                  {t('receipt.code')}
+                </p>
                 <p
                   className="mt-1 font-mono text-2xl font-semibold tracking-wider break-all text-brand-800"
                   data-receipt
                 >
                   {kept}
                 </p>
-                <p className="mt-2 text-sm text-muted">
-                  This browser kept the code when you voted. Find it in the published results to see that your
-                  ballot was counted.
-                </p>
+                <p className="mt-2 text-sm text-muted">{t('voted.kept')}</p>
               </div>
             </div>
           ) : (
-            <p className="mt-2 text-muted">
-              The receipt code is shown only once, on the device used to vote, and this browser does not have
-              it. If you wrote it down or printed it, use that copy to find your ballot in the results.
-            </p>
+            <p className="mt-2 text-muted">{t('voted.notKept')}</p>
           )}
         </div>
       </div>

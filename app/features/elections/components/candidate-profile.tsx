@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 import type { ElectionOption } from '../types'
+import { InEnglishText } from './in-english-text'
 
 // Who a candidate is, on the ballot, its review and the staff preview: a small round photo (or their
 // initials, when staff gave none), their name, and their statement behind a native disclosure, so it
@@ -25,9 +27,12 @@ const SIZES = { sm: 'size-8 text-xs', md: 'size-11 text-sm', lg: 'size-16 text-l
 export function CandidateAvatar({
   option,
   size = 'md',
+  alt,
 }: {
   option: Pick<ElectionOption, 'label' | 'photo'>
   size?: keyof typeof SIZES
+  /** The photo's alt text in the page's language; "Photo of <name>" on staff pages, which are in English. */
+  alt?: string
 }) {
   const [failed, setFailed] = useState(false)
   const box = cn('shrink-0 rounded-full', SIZES[size])
@@ -35,7 +40,7 @@ export function CandidateAvatar({
     return (
       <img
         src={option.photo}
-        alt={`Photo of ${option.label}`}
+        alt={alt ?? `Photo of ${option.label}`}
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
@@ -54,6 +59,7 @@ export function CandidateAvatar({
 
 /** A choice's name as the ballot writes it, with the candidate's photo or initials before it. */
 export function CandidateName({ option }: { option: ElectionOption }) {
+  const t = useT('vote')
   const name = (
     <span id={optionNameId(option.id)} className="break-words">
       {option.label}
@@ -62,7 +68,7 @@ export function CandidateName({ option }: { option: ElectionOption }) {
   if (option.kind !== 'candidate') return name
   return (
     <span className="flex min-w-0 items-center gap-3">
-      <CandidateAvatar option={option} />
+      <CandidateAvatar option={option} alt={t('candidate.photo', { name: option.label })} />
       {name}
     </span>
   )
@@ -77,6 +83,7 @@ export function CandidateStatement({
   /** Where it starts: under the photo of a ballot's choice (the default), or as the page needs. */
   className?: string
 }) {
+  const t = useT('vote')
   if (option.kind !== 'candidate' || !option.statement) return null
   return (
     <details className={cn('group mt-1 rounded-lg', className)}>
@@ -85,10 +92,12 @@ export function CandidateStatement({
           aria-hidden="true"
           className="size-4 shrink-0 transition-transform group-open:rotate-180"
         />
-        Read {option.label}’s statement
+        {t('candidate.statement', { name: option.label })}
       </summary>
       <p className="mt-1 mb-2 rounded-lg border-l-4 border-brand-200 bg-canvas px-4 py-3 text-ink whitespace-pre-line break-words">
-        {option.statement}
+        <InEnglishText item={option} field="statement">
+          {option.statement}
+        </InEnglishText>
       </p>
     </details>
   )
@@ -105,13 +114,18 @@ export function statementInShort(statement: string, limit = 140): string {
 
 /** A chosen candidate on the review step: photo, name and the start of their statement. */
 export function CandidateInShort({ option }: { option: ElectionOption }) {
+  const t = useT('vote')
   return (
     <span className="flex min-w-0 items-start gap-3">
-      <CandidateAvatar option={option} size="sm" />
+      <CandidateAvatar option={option} size="sm" alt={t('candidate.photo', { name: option.label })} />
       <span className="min-w-0">
         <span className="block break-words">{option.label}</span>
         {option.statement ? (
-          <span className="block text-sm break-words text-muted">{statementInShort(option.statement)}</span>
+          <span className="block text-sm break-words text-muted">
+            <InEnglishText item={option} field="statement">
+              {statementInShort(option.statement)}
+            </InEnglishText>
+          </span>
         ) : null}
       </span>
     </span>

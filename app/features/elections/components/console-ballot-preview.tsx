@@ -18,6 +18,7 @@ export function previewBallot(
       title: election.title,
       description: election.description,
       notice: election.notice,
+      translations: election.translations,
       opensAt: election.opensAt,
       closesAt: election.closesAt,
       secret: election.secret,

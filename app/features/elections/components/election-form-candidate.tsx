@@ -1,5 +1,6 @@
 import { Field, TextArea, TextInput } from '~/components/ui/form-field'
 import { ItemButtons } from '~/components/staff/item-buttons'
+import { SpanishField } from '~/components/staff/spanish-field'
 import type { CandidateValues } from './election-form-values'
 
 /** The API's limit on a statement (schemas.ts), shown beside the field as it fills. */
@@ -58,6 +59,22 @@ export function CandidateFields({
           />
         </div>
       </div>
+      <SpanishField
+        label={`Candidate ${index + 1}`}
+        name={`${path}.translations.es.label`}
+        error={error(`${path}.translations.es.label`)}
+        maxLength={200}
+        hint={
+          <>
+            Only for a choice that reads differently in Spanish, such as{' '}
+            <span lang="es">“Mantener la junta actual”</span>. Left blank, the ballot shows the name as
+            written.
+          </>
+        }
+        value={candidate.labelEs}
+        onChange={(labelEs) => onChange({ labelEs })}
+        className=""
+      />
       <Field
         label={
           <>
@@ -78,6 +95,16 @@ export function CandidateFields({
           />
         )}
       </Field>
+      <SpanishField
+        label={`Statement of ${name || `candidate ${index + 1}`}`}
+        name={`${path}.translations.es.statement`}
+        error={error(`${path}.translations.es.statement`)}
+        maxLength={STATEMENT_LIMIT}
+        rows={3}
+        value={candidate.statementEs}
+        onChange={(statementEs) => onChange({ statementEs })}
+        className=""
+      />
     </div>
   )
 }

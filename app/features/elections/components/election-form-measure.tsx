@@ -1,6 +1,7 @@
 import { Field, SelectInput, TextArea, TextInput } from '~/components/ui/form-field'
 import { THRESHOLD_BASES, type ThresholdBase, type ThresholdComparison } from '../types'
 import { RadioGroup } from '~/components/ui/radio-group'
+import { SpanishField } from '~/components/staff/spanish-field'
 import {
   ruleInWords,
   THRESHOLD_PRESETS,
@@ -68,6 +69,15 @@ export function MeasureEditor({
           />
         )}
       </Field>
+      <SpanishField
+        label="Measure"
+        name={`${path}.translations.es.title`}
+        error={error(`${path}.translations.es.title`)}
+        maxLength={500}
+        value={measure.titleEs}
+        onChange={(titleEs) => onChange({ titleEs })}
+        className=""
+      />
       <Field
         label="Text of the measure"
         name="description"
@@ -83,6 +93,16 @@ export function MeasureEditor({
           />
         )}
       </Field>
+      <SpanishField
+        label="Text of the measure"
+        name={`${path}.translations.es.description`}
+        error={error(`${path}.translations.es.description`)}
+        maxLength={5000}
+        rows={4}
+        value={measure.descriptionEs}
+        onChange={(descriptionEs) => onChange({ descriptionEs })}
+        className=""
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <RadioGroup
           legend="Passes with"

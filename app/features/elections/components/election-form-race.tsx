@@ -7,6 +7,7 @@ import { RadioGroup } from '~/components/ui/radio-group'
 import { VOTING_METHODS, type VotingMethod } from '../types'
 import { votingMethodHints, votingMethodLabels } from '../voting-methods'
 import { moved } from '~/components/staff/item-buttons'
+import { SpanishField } from '~/components/staff/spanish-field'
 import { CandidateFields } from './election-form-candidate'
 import { newCandidate, type RaceValues } from './election-form-values'
 
@@ -62,6 +63,16 @@ export function RaceEditor({
           />
         )}
       </Field>
+      {/* Straight after the English title; on a wide screen under it, "Seats to fill" still beside the title. */}
+      <SpanishField
+        label="Race title"
+        name={`${path}.translations.es.title`}
+        error={error(`${path}.translations.es.title`)}
+        maxLength={200}
+        value={race.titleEs}
+        onChange={(titleEs) => onChange({ titleEs })}
+        className="sm:col-start-1 sm:row-start-2"
+      />
       <Field
         label="Seats to fill"
         name="seats"
@@ -101,6 +112,15 @@ export function RaceEditor({
           />
         )}
       </Field>
+      <SpanishField
+        label="Description"
+        name={`${path}.translations.es.description`}
+        error={error(`${path}.translations.es.description`)}
+        maxLength={2000}
+        rows={2}
+        value={race.descriptionEs}
+        onChange={(descriptionEs) => onChange({ descriptionEs })}
+      />
       <div className="grid gap-3 sm:col-span-2">
         <h3 className="text-sm font-semibold text-ink">Candidates, in ballot order</h3>
         <p className="text-xs text-muted">Photos are added on the election’s page once the draft is saved.</p>

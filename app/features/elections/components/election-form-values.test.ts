@@ -210,3 +210,85 @@ test('the confirmation email setting starts on and goes to the API as ticked', (
   const input = ElectionInputSchema.parse(valuesToInput({ ...filled(), sendConfirmations: false }))
   expect(input.sendConfirmations).toBe(false)
 })
+
+/** The filled form with Spanish written beside the election, the race, one candidate and the measure. */
+function inSpanish(spanish: boolean): ElectionFormValues {
+  const values = filled()
+  const race = values.contests[0] as ReturnType<typeof newRace>
+  race.titleEs = 'Junta directiva'
+  race.options[0]!.statementEs = 'Tesorera desde 2019.'
+  const measure = values.contests[1] as ReturnType<typeof newMeasure>
+  measure.titleEs = 'Modificar la regla de mascotas'
+  return { ...values, spanish, titleEs: 'Elección anual 2026', noticeEs: 'Vote antes del 8 de diciembre.' }
+}
+
+test('with “Also in Spanish” ticked, the Spanish goes to the API beside the English, blanks left out', () => {
+  const input = ElectionInputSchema.parse(valuesToInput(inSpanish(true)))
+  expect(input.title).toBe('2026 annual election')
+  expect(input.translations).toEqual({
+    es: { title: 'Elección anual 2026', notice: 'Vote antes del 8 de diciembre.' },
+  })
+  const [race, measure] = input.contests
+  expect(race!.translations).toEqual({ es: { title: 'Junta directiva' } })
+  expect(race!.kind === 'candidates' && race!.options.map((o) => o.translations)).toEqual([
+    { es: { statement: 'Tesorera desde 2019.' } },
+    {},
+  ])
+  expect(measure!.translations).toEqual({ es: { title: 'Modificar la regla de mascotas' } })
+})
+
+test('unticked, the Spanish typed earlier is not saved, and the English is unchanged', () => {
+  const written = valuesToInput(inSpanish(true))
+  const input = ElectionInputSchema.parse(valuesToInput(inSpanish(false)))
+  expect(input.translations).toEqual({})
+  expect(input.contests.map((c) => c.translations)).toEqual([{}, {}])
+  expect(input.contests[0]!.kind === 'candidates' && input.contests[0]!.options[0]!.translations).toEqual({})
+  const { translations: _es, contests: _c, ...english } = ElectionInputSchema.parse(written)
+  expect(input).toMatchObject(english)
+})
+
+test('a Spanish text too long is refused under the API’s key for that field', () => {
+  const values = inSpanish(true)
+  ;(values.contests[0] as ReturnType<typeof newRace>).titleEs = 'x'.repeat(201)
+  const refused = ElectionInputSchema.safeParse(valuesToInput(values))
+  expect(refused.error!.issues.map((issue) => issue.path.join('.'))).toEqual([
+    'contests.0.translations.es.title',
+  ])
+})
+
+test('a stored draft with any Spanish opens with “Also in Spanish” ticked and its Spanish in place', () => {
+  const stored = (spanish: boolean) => {
+    const input = ElectionInputSchema.parse(valuesToInput(inSpanish(spanish)))
+    return {
+      ...input,
+      id: 'e1',
+      status: 'draft',
+      opensAt: input.opensAt.toISOString(),
+      closesAt: input.closesAt.toISOString(),
+      contests: input.contests.map((c, i) => ({
+        ...c,
+        id: `c${i}`,
+        seats: c.kind === 'candidates' ? c.seats : 1,
+        method: c.kind === 'candidates' ? c.method : 'plurality',
+        threshold: c.kind === 'measure' ? c.threshold : null,
+        options: c.kind === 'candidates' ? c.options.map((o, j) => ({ ...o, id: `o${j}` })) : [],
+      })),
+    } as unknown as Election
+  }
+  const back = electionToValues(stored(true))
+  expect(back).toMatchObject({
+    spanish: true,
+    titleEs: 'Elección anual 2026',
+    descriptionEs: '',
+    noticeEs: 'Vote antes del 8 de diciembre.',
+  })
+  expect(back.contests[0]).toMatchObject({
+    titleEs: 'Junta directiva',
+    options: [{ statementEs: 'Tesorera desde 2019.', labelEs: '' }, { statementEs: '' }],
+  })
+  expect(back.contests[1]).toMatchObject({ titleEs: 'Modificar la regla de mascotas' })
+  expect(valuesToInput(back).translations).toEqual(valuesToInput(inSpanish(true)).translations)
+
+  const english = electionToValues(stored(false))
+  expect(english).toMatchObject({ spanish: false, titleEs: '', noticeEs: '' })
+})

@@ -8,6 +8,7 @@ import type {
   VotingMethod,
 } from '../types'
 import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
+import { spanishOf, spanishTexts, withoutSpanish } from './election-form-spanish'
 
 // What the election form holds while staff fill it in, and how it becomes the API's payload. Everything
 // a person types stays a string until it is sent, so the schema's messages, not NaN, describe a mistake.
@@ -31,14 +32,26 @@ export const THRESHOLD_PRESETS = [
 ] as const
 export type ThresholdPreset = (typeof THRESHOLD_PRESETS)[number]['id']
 
-/** `id`: the saved option's id, sent back on save so the candidate keeps it and its photo. */
-export type CandidateValues = { key: string; label: string; statement: string; id?: string }
+/**
+ * `id`: the saved option's id, sent back on save so the candidate keeps it and its photo. `labelEs` and
+ * `statementEs`: the Spanish beside the English, blank where the ballot shows the English.
+ */
+export type CandidateValues = {
+  key: string
+  label: string
+  statement: string
+  labelEs: string
+  statementEs: string
+  id?: string
+}
 
 export type RaceValues = {
   key: string
   kind: 'candidates'
   title: string
   description: string
+  titleEs: string
+  descriptionEs: string
   seats: string
   method: VotingMethod
   writeIn: boolean
@@ -50,6 +63,8 @@ export type MeasureValues = {
   kind: 'measure'
   title: string
   description: string
+  titleEs: string
+  descriptionEs: string
   preset: ThresholdPreset
   numerator: string
   denominator: string
@@ -64,6 +79,12 @@ export type ElectionFormValues = {
   title: string
   description: string
   notice: string
+  /** The Spanish title, description and notice beside the English (optional, each on its own). */
+  titleEs: string
+  descriptionEs: string
+  noticeEs: string
+  /** Staff write the election in Spanish too: the Spanish fields show, and their text is saved. */
+  spanish: boolean
   opensAt: string
   closesAt: string
   secret: boolean
@@ -84,6 +105,8 @@ export const newCandidate = (label = '', statement = ''): CandidateValues => ({
   key: newKey(),
   label,
   statement,
+  labelEs: '',
+  statementEs: '',
 })
 
 export const newRace = (): RaceValues => ({
@@ -91,6 +114,8 @@ export const newRace = (): RaceValues => ({
   kind: 'candidates',
   title: '',
   description: '',
+  titleEs: '',
+  descriptionEs: '',
   seats: '1',
   method: 'plurality',
   writeIn: false,
@@ -102,6 +127,8 @@ export const newMeasure = (): MeasureValues => ({
   kind: 'measure',
   title: '',
   description: '',
+  titleEs: '',
+  descriptionEs: '',
   preset: 'majority',
   numerator: '1',
   denominator: '2',
@@ -116,6 +143,10 @@ export function newElectionValues(community?: CommunityChoice): ElectionFormValu
     title: '',
     description: '',
     notice: '',
+    titleEs: '',
+    descriptionEs: '',
+    noticeEs: '',
+    spanish: false,
     opensAt: '',
     closesAt: '',
     secret: community?.secretBallotDefault ?? true,
@@ -152,11 +183,15 @@ export const usualComparison = (n: number, d: number): ThresholdComparison =>
 
 /** A draft election, back in the form for editing. */
 export function electionToValues(election: Election): ElectionFormValues {
-  return {
+  const values: ElectionFormValues = {
     communityId: election.communityId,
     title: election.title,
     description: election.description,
     notice: election.notice,
+    titleEs: spanishOf(election, 'title'),
+    descriptionEs: spanishOf(election, 'description'),
+    noticeEs: spanishOf(election, 'notice'),
+    spanish: false,
     opensAt: isoToUtahLocal(election.opensAt),
     closesAt: isoToUtahLocal(election.closesAt),
     secret: election.secret,
@@ -173,11 +208,15 @@ export function electionToValues(election: Election): ElectionFormValues {
           kind: 'candidates',
           title: contest.title,
           description: contest.description,
+          titleEs: spanishOf(contest, 'title'),
+          descriptionEs: spanishOf(contest, 'description'),
           seats: String(contest.seats),
           method: contest.method,
           writeIn: contest.writeIn,
           options: contest.options.map((option) => ({
             ...newCandidate(option.label, option.statement),
+            labelEs: spanishOf(option, 'label'),
+            statementEs: spanishOf(option, 'statement'),
             id: option.id,
           })),
         }
@@ -187,6 +226,8 @@ export function electionToValues(election: Election): ElectionFormValues {
         kind: 'measure',
         title: contest.title,
         description: contest.description,
+        titleEs: spanishOf(contest, 'title'),
+        descriptionEs: spanishOf(contest, 'description'),
         preset: presetOf(t.numerator, t.denominator),
         numerator: String(t.numerator),
         denominator: String(t.denominator),
@@ -195,6 +236,8 @@ export function electionToValues(election: Election): ElectionFormValues {
       }
     }),
   }
+  // A draft with any Spanish opens with "Also in Spanish" ticked, so saving it again keeps that Spanish.
+  return { ...values, spanish: spanishTexts(values).some((text) => text.trim()) }
 }
 
 /** A whole number as typed, or the text itself so the schema names the mistake. */
@@ -225,12 +268,16 @@ function reminderDaysOf(text: string): unknown {
 const instantOf = (local: string) => (local ? (utahLocalToIso(local) ?? 'not a date') : undefined)
 
 /** The body of POST /api/elections (PATCH drops `communityId`). Checked by the schema before sending. */
-export function valuesToInput(values: ElectionFormValues) {
+export function valuesToInput(written: ElectionFormValues) {
+  const values = written.spanish ? written : withoutSpanish(written)
   return {
     communityId: values.communityId,
     title: values.title,
     description: values.description,
     notice: values.notice,
+    translations: {
+      es: { title: values.titleEs, description: values.descriptionEs, notice: values.noticeEs },
+    },
     opensAt: instantOf(values.opensAt),
     closesAt: instantOf(values.closesAt),
     secret: values.secret,
@@ -245,15 +292,22 @@ export function valuesToInput(values: ElectionFormValues) {
             kind: 'candidates' as const,
             title: contest.title,
             description: contest.description,
+            translations: { es: { title: contest.titleEs, description: contest.descriptionEs } },
             seats: whole(contest.seats),
             method: contest.method,
             writeIn: contest.writeIn,
-            options: contest.options.map(({ id, label, statement }) => ({ id, label, statement })),
+            options: contest.options.map(({ id, label, statement, labelEs, statementEs }) => ({
+              id,
+              label,
+              statement,
+              translations: { es: { label: labelEs, statement: statementEs } },
+            })),
           }
         : {
             kind: 'measure' as const,
             title: contest.title,
             description: contest.description,
+            translations: { es: { title: contest.titleEs, description: contest.descriptionEs } },
             threshold: {
               numerator: whole(contest.numerator),
               denominator: whole(contest.denominator),

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { Field, FormAlert, SelectInput, TextArea, TextInput } from '~/components/ui/form-field'
+import { FormAlert } from '~/components/ui/form-field'
+import { SpanishFields } from '~/components/staff/spanish-field'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { ElectionInputSchema, ElectionPatchSchema } from '../schemas'
 import { ElectionFormRules } from './election-form-rules'
 import { ContestsBuilder } from './election-form-contests'
-import { NoticeField } from './election-form-notice-field'
-import { formatUtahDateTime } from '~/lib/dates'
-import { utahLocalToIso } from '~/lib/utah-local-time'
+import { ElectionFormGeneral } from './election-form-general'
 import {
   valuesToInput,
   withCommunity,
@@ -44,7 +43,6 @@ export function ElectionForm({
   const form = useRef<HTMLFormElement>(null)
   const alert = useRef<HTMLDivElement>(null)
   const focusPending = useRef(false)
-  const community = communities.find((c) => c.id === values.communityId)
   const set = (patch: Partial<ElectionFormValues>) => setValues((v) => ({ ...v, ...patch }))
   const error = (key: string) => errors[key]?.[0]
 
@@ -83,103 +81,34 @@ export function ElectionForm({
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-8">
-      {message ? (
-        <div ref={alert} tabIndex={-1} className="focus:outline-none">
-          <FormAlert>{message}</FormAlert>
-        </div>
-      ) : null}
-      <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <legend className="mb-4 font-serif text-lg font-semibold text-brand-900">The election</legend>
-        {mode === 'create' ? (
-          <Field
-            label="Community"
-            name="communityId"
-            required
-            error={error('communityId')}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <SelectInput
-                {...control}
-                placeholder="Choose the community"
-                value={values.communityId}
-                onChange={(e) => {
-                  const chosen = communities.find((c) => c.id === e.currentTarget.value)
-                  setValues((v) => (chosen ? withCommunity(v, chosen) : { ...v, communityId: '' }))
-                }}
-              >
-                {communities.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </SelectInput>
-            )}
-          </Field>
-        ) : (
-          <p className="text-sm sm:col-span-2">
-            <span className="font-semibold">Community:</span> {community?.name}
-          </p>
-        )}
-        <Field
-          label="Title"
-          name="title"
-          required
-          error={error('title')}
-          className="sm:col-span-2"
-          hint="For example “2026 annual meeting: board election and budget”."
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              value={values.title}
-              onChange={(e) => set({ title: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field
-          label="Description (optional)"
-          name="description"
-          error={error('description')}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <TextArea
-              {...control}
-              rows={3}
-              value={values.description}
-              onChange={(e) => set({ description: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <DateField
-          label="Voting opens"
-          name="opensAt"
-          value={values.opensAt}
-          error={error('opensAt')}
-          onChange={(opensAt) => set({ opensAt })}
-        />
-        <DateField
-          label="Voting closes"
-          name="closesAt"
-          value={values.closesAt}
-          error={error('closesAt')}
-          onChange={(closesAt) => set({ closesAt })}
-        />
-        <NoticeField
+    <SpanishFields.Provider value={values.spanish}>
+      <form ref={form} noValidate onSubmit={submit} className="grid gap-8">
+        {message ? (
+          <div ref={alert} tabIndex={-1} className="focus:outline-none">
+            <FormAlert>{message}</FormAlert>
+          </div>
+        ) : null}
+        <ElectionFormGeneral
           values={values}
-          community={community}
-          error={error('notice')}
-          onChange={(notice) => set({ notice })}
+          communities={communities}
+          mode={mode}
+          error={error}
+          onChange={set}
+          onCommunity={(chosen) =>
+            setValues((v) => (chosen ? withCommunity(v, chosen) : { ...v, communityId: '' }))
+          }
         />
-      </fieldset>
-      <ElectionFormRules values={values} error={error} onChange={set} />
-      <ContestsBuilder contests={values.contests} error={error} onChange={(contests) => set({ contests })} />
-      <Button type="submit" disabled={busy} className="justify-self-start">
-        {busy ? 'Saving…' : submitLabel}
-      </Button>
-    </form>
+        <ElectionFormRules values={values} error={error} onChange={set} />
+        <ContestsBuilder
+          contests={values.contests}
+          error={error}
+          onChange={(contests) => set({ contests })}
+        />
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          {busy ? 'Saving…' : submitLabel}
+        </Button>
+      </form>
+    </SpanishFields.Provider>
   )
 }
 
@@ -189,43 +118,4 @@ const REMINDER_FORMAT = 'Enter whole numbers of days, separated by commas, for e
 function summary(fieldErrors: FieldErrors): string {
   const count = Object.keys(fieldErrors).length
   return count === 1 ? 'One thing needs your attention below.' : `${count} things need your attention below.`
-}
-
-/** A Utah wall-clock date and time, read back in words so the time zone is never in doubt. */
-function DateField({
-  label,
-  name,
-  value,
-  error,
-  onChange,
-}: {
-  label: string
-  name: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
-  const iso = utahLocalToIso(value)
-  return (
-    <Field
-      label={`${label} (Utah time)`}
-      name={name}
-      required
-      error={error}
-      hint={
-        iso
-          ? formatUtahDateTime(iso)
-          : 'Date and time in Utah (Mountain time), whatever your computer’s time zone.'
-      }
-    >
-      {(control) => (
-        <TextInput
-          {...control}
-          type="datetime-local"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      )}
-    </Field>
-  )
 }

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { IconBadge } from '~/components/ui/card'
 import { Field, TextInput } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import { submitJson } from '~/lib/form-submit'
 import { readEnteredCode } from '../voter-code'
-import { BAD_CODE_MESSAGE, CODE_HELP, EMPTY_CODE_MESSAGE } from './election-system-code'
+import { localPath } from './vote-paths'
 
 /**
  * "Have a voting code?": a voter code or a voting link leads to the ballot. A plain GET form to /vote, so it
@@ -15,6 +16,8 @@ import { BAD_CODE_MESSAGE, CODE_HELP, EMPTY_CODE_MESSAGE } from './election-syst
  */
 export function VotingCodeBox({ serverError }: { serverError: string | null }) {
   const navigate = useNavigate()
+  const t = useT('vote')
+  const ballotPath = (token: string) => localPath(`/vote/${token}`, t.locale)
   const [error, setError] = useState<string | null>(serverError)
   const [busy, setBusy] = useState(false)
 
@@ -24,17 +27,17 @@ export function VotingCodeBox({ serverError }: { serverError: string | null }) {
     const entered = input?.value ?? ''
     const read = readEnteredCode(entered)
     if (!read) {
-      setError(entered.trim() ? BAD_CODE_MESSAGE : EMPTY_CODE_MESSAGE)
+      setError(entered.trim() ? t('code.bad') : t('code.empty'))
       input?.focus()
       return
     }
     setError(null)
-    if (read.kind === 'link') return void navigate(`/vote/${read.token}`)
+    if (read.kind === 'link') return void navigate(ballotPath(read.token))
     setBusy(true)
     const result = await submitJson<{ token: string }>('/api/elections/ballot/code', { code: read.code })
     setBusy(false)
-    if (result.ok) return void navigate(`/vote/${result.data.token}`)
-    setError(result.message)
+    if (result.ok) return void navigate(ballotPath(result.data.token))
+    setError(result.status === 0 ? t('state.network') : result.message)
     input?.focus()
   }
 
@@ -45,15 +48,18 @@ export function VotingCodeBox({ serverError }: { serverError: string | null }) {
           <KeyRound aria-hidden="true" className="size-6" />
         </IconBadge>
         <h2 id="voting-code-heading" className="text-xl font-semibold">
-          Have a voting code?
+          {t('code.boxTitle')}
         </h2>
       </div>
-      <p className="text-muted">
-        Your printed notice or mail ballot shows a voting code; your invitation email holds a personal voting
-        link. Either one opens your unit’s ballot.
-      </p>
-      <form method="get" action="/vote" noValidate onSubmit={submit} className="grid gap-4">
-        <Field label="Voting code or link" name="code" hint={CODE_HELP} error={error ?? undefined}>
+      <p className="text-muted">{t('code.boxIntro')}</p>
+      <form
+        method="get"
+        action={localPath('/vote', t.locale)}
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+      >
+        <Field label={t('code.field')} name="code" hint={t('code.help')} error={error ?? undefined}>
           {(control) => (
             <TextInput
               {...control}
@@ -65,7 +71,7 @@ export function VotingCodeBox({ serverError }: { serverError: string | null }) {
           )}
         </Field>
         <Button type="submit" className="justify-self-start" disabled={busy}>
-          {busy ? 'Finding your ballot…' : 'Go to my ballot'}
+          {busy ? t('code.finding') : t('code.go')}
         </Button>
       </form>
     </div>

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { IconBadge } from '~/components/ui/card'
 import { Field, FormAlert, TextInput } from '~/components/ui/form-field'
 import { emails, phones } from '~/content/company'
+import { useT } from '~/i18n/i18n-provider'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { submitJson } from '~/lib/form-submit'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -16,6 +17,7 @@ import { LostLinkSchema } from '../schemas'
  */
 export function LostLinkBox() {
   const hydrated = useHydrated()
+  const t = useT('vote')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [answer, setAnswer] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -27,7 +29,7 @@ export function LostLinkBox() {
     setAnswer(null)
     const checked = checkFields(LostLinkSchema, value)
     if (!checked.ok) {
-      setErrors(checked.fieldErrors)
+      setErrors({ email: [value.email.trim() ? t('lost.emailInvalid') : t('lost.emailMissing')] })
       form.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
       return
     }
@@ -37,7 +39,7 @@ export function LostLinkBox() {
     setBusy(false)
     if (result.ok) return setAnswer({ tone: 'info', text: result.data.message })
     setErrors(result.fieldErrors)
-    setAnswer({ tone: 'error', text: result.message })
+    setAnswer({ tone: 'error', text: result.status === 0 ? t('state.network') : result.message })
   }
 
   return (
@@ -47,37 +49,40 @@ export function LostLinkBox() {
           <MailQuestion aria-hidden="true" className="size-6" />
         </IconBadge>
         <h2 id="lost-link-heading" className="text-xl font-semibold">
-          Lost your link?
+          {t('lost.title')}
         </h2>
       </div>
-      <p className="text-muted">
-        Enter the email address the association has for you. If it is on the roll of an election that is open
-        now, we email a new link; one you already had keeps working until you vote.
-      </p>
+      <p className="text-muted">{t('lost.intro')}</p>
       {/* POST, never GET: an address must not end up in the page's URL before the script has loaded. */}
       <form method="post" noValidate onSubmit={submit} className="grid gap-4">
-        <Field label="Your email address" name="email" required error={errors.email?.[0]}>
+        <Field label={t('lost.field')} name="email" required error={errors.email?.[0]}>
           {(control) => <TextInput {...control} type="email" autoComplete="email" />}
         </Field>
         <Button type="submit" variant="secondary" disabled={!hydrated || busy} className="justify-self-start">
-          {busy ? 'Sending…' : 'Send me a new link'}
+          {busy ? t('lost.sending') : t('lost.send')}
         </Button>
         {answer ? <FormAlert tone={answer.tone}>{answer.text}</FormAlert> : null}
       </form>
       <p className="text-sm text-muted">
-        No email on file? Owners without one receive a printed notice with the link by post. If yours has not
-        arrived, call us at{' '}
-        <a
-          href={`tel:${phones.northern.raw}`}
-          className="font-semibold whitespace-nowrap text-brand-700 underline"
-        >
-          {phones.northern.display}
-        </a>{' '}
-        or write to{' '}
-        <a href={`mailto:${emails.customerService}`} className="font-semibold text-brand-700 underline">
-          {emails.customerService}
-        </a>
-        .
+        {t.rich(
+          'lost.noEmail',
+          {
+            phone: (text) => (
+              <a
+                href={`tel:${phones.northern.raw}`}
+                className="font-semibold whitespace-nowrap text-brand-700 underline"
+              >
+                {text}
+              </a>
+            ),
+            email: (text) => (
+              <a href={`mailto:${emails.customerService}`} className="font-semibold text-brand-700 underline">
+                {text}
+              </a>
+            ),
+          },
+          { phone: phones.northern.display, email: emails.customerService },
+        )}
       </p>
     </div>
   )

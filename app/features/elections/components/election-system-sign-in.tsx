@@ -1,14 +1,22 @@
 import { LogIn, UserCog } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { IconBadge } from '~/components/ui/card'
 import { Section } from '~/components/ui/section'
 
-/** Where staff and board members sign in; back here, the page becomes their console. */
-export function StaffSignInSection() {
+/**
+ * Where staff and board members sign in; back here, the page becomes their console. Staff's words are English
+ * on every page (`lang="en"`); a page in another language gives a `note` in its own saying so.
+ */
+export function StaffSignInSection({ note }: { note?: ReactNode }) {
   return (
     <Section labelledBy="staff-sign-in-heading">
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:items-center sm:p-8">
+      {note ? <div className="mb-4 text-center">{note}</div> : null}
+      <div
+        lang="en"
+        className="mx-auto flex max-w-3xl flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:items-center sm:p-8"
+      >
         <IconBadge>
           <UserCog aria-hidden="true" className="size-6" />
         </IconBadge>

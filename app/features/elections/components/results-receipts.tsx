@@ -4,7 +4,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { TextInput } from '~/components/ui/form-field'
-import { NETWORK_ERROR_MESSAGE } from '~/lib/form-submit'
+import { useT, type Translate } from '~/i18n/i18n-provider'
+import { languageHeaders } from '~/lib/api-client'
 import { staffCall } from '~/lib/staff-client'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -37,6 +38,7 @@ export function ResultsReceipts({
   staff: boolean
 }) {
   const hydrated = useHydrated()
+  const t = useT('results')
   const [query, setQuery] = useState(initialQ)
   const [found, setFound] = useState<Found>({ q: normaliseReceipt(initialQ), page: initial })
   const wanted = normaliseReceipt(query)
@@ -45,7 +47,7 @@ export function ResultsReceipts({
     if (wanted === found.q) return
     let current = true
     const timer = setTimeout(() => {
-      void lookUp(electionId, wanted, token, staff).then((answer) => {
+      void lookUp(electionId, wanted, token, staff, t).then((answer) => {
         if (current) setFound(answer)
       })
     }, 250)
@@ -53,7 +55,7 @@ export function ResultsReceipts({
       current = false
       clearTimeout(timer)
     }
-  }, [wanted, found.q, electionId, token, staff])
+  }, [wanted, found.q, electionId, token, staff, t])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // With JavaScript the list already follows the field; the page need not reload.
@@ -66,12 +68,9 @@ export function ResultsReceipts({
     <Card className="p-5 sm:p-8">
       <section aria-labelledby="receipts-heading">
         <h2 id="receipts-heading" className="text-xl font-semibold">
-          Find your receipt
+          {t('receipts.title')}
         </h2>
-        <p className="mt-2 text-muted">
-          Every ballot counted has a receipt code, shown to the voter once when they voted. If your code is in
-          this list, your ballot was counted.
-        </p>
+        <p className="mt-2 text-muted">{t('receipts.intro')}</p>
         <Form
           method="get"
           role="search"
@@ -81,7 +80,7 @@ export function ResultsReceipts({
           {token ? <input type="hidden" name="token" value={token} /> : null}
           <div className="grid flex-1 gap-1.5">
             <label htmlFor="receipt-q" className="text-sm font-semibold">
-              Receipt code
+              {t('receipts.field')}
             </label>
             <TextInput
               id="receipt-q"
@@ -96,20 +95,20 @@ export function ResultsReceipts({
               className="font-mono uppercase"
             />
             <p id="receipt-q-hint" className="text-xs text-muted">
-              Type the whole code, or its first characters.
+              {t('receipts.hint')}
             </p>
           </div>
           <Button type="submit" variant="secondary" className="sm:mb-6">
             <Search aria-hidden="true" className="size-5" />
-            Find
+            {t('receipts.find')}
           </Button>
         </Form>
         <p role="status" className="mt-4 font-medium">
-          {summary(found, Boolean(exact))}
+          {summary(found, Boolean(exact), t)}
         </p>
         {page?.receipts.length ? (
           <ul
-            aria-label="Receipt codes"
+            aria-label={t('receipts.list')}
             className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 font-mono text-sm min-[400px]:grid-cols-2 md:grid-cols-3"
           >
             {page.receipts.map((r) => (
@@ -124,22 +123,28 @@ export function ResultsReceipts({
   )
 }
 
-function summary(found: Found, exact: boolean): string {
+function summary(found: Found, exact: boolean, t: Translate<'results'>): string {
   if ('error' in found) return found.error
   const { page, q } = found
   const shown = page.receipts.length
   if (!q) {
-    if (page.total === 0) return 'No ballots were cast in this election.'
+    if (page.total === 0) return t('receipts.none')
     return shown < page.total
-      ? `Showing the first ${shown.toLocaleString('en-US')} of ${page.total.toLocaleString('en-US')} receipts: type your code to find yours.`
-      : `All ${page.total.toLocaleString('en-US')} receipts, in order.`
+      ? t('receipts.first', { shown, total: page.total })
+      : t('receipts.all', { total: page.total })
   }
-  if (exact) return `Found: receipt ${q} is counted in these results.`
-  if (page.total === 0) return `No receipt starts with ${q}. Check the code as it was shown when you voted.`
-  return `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'receipt starts' : 'receipts start'} with ${q}.`
+  if (exact) return t('receipts.found', { q })
+  if (page.total === 0) return t('receipts.noMatch', { q })
+  return t('receipts.matches', { count: page.total, q })
 }
 
-async function lookUp(electionId: string, q: string, token: string | null, staff: boolean): Promise<Found> {
+async function lookUp(
+  electionId: string,
+  q: string,
+  token: string | null,
+  staff: boolean,
+  t: Translate<'results'>,
+): Promise<Found> {
   const params = new URLSearchParams({ q, limit: '200' })
   if (token) params.set('token', token)
   const path = `/api/elections/${encodeURIComponent(electionId)}/receipts?${params}`
@@ -149,13 +154,13 @@ async function lookUp(electionId: string, q: string, token: string | null, staff
   }
   try {
     const response = await fetch(path, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...languageHeaders() },
       referrerPolicy: 'no-referrer',
     })
     const body = (await response.json().catch(() => null)) as (ReceiptPage & { message?: string }) | null
     if (response.ok && body) return { q, page: body }
-    return { q, error: body?.message ?? 'The receipts could not be searched just now. Please try again.' }
+    return { q, error: body?.message ?? t('receipts.failed') }
   } catch {
-    return { q, error: NETWORK_ERROR_MESSAGE }
+    return { q, error: t('receipts.network') }
   }
 }

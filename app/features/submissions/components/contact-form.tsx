@@ -1,12 +1,14 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, TextArea, TextInput } from '~/components/ui/form-field'
-import { responsePromise } from '~/content/company'
+import { useT } from '~/i18n/i18n-provider'
+import { WithMessages } from '~/i18n/lazy-messages'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { submitJson } from '~/lib/form-submit'
 import { cn } from '~/lib/cn'
-import { ContactSchema, HONEYPOT_FIELD } from '../schemas'
+import { contactSchema } from '../form-schemas'
+import { HONEYPOT_FIELD } from '../schemas'
 import { HoneypotField } from './honeypot-field'
 
 type Values = { name: string; email: string; phone: string; community: string; message: string }
@@ -17,6 +19,16 @@ const empty: Values = { name: '', email: '', phone: '', community: '', message: 
  * the reference and the response promise of spec section 9 in its place.
  */
 export function ContactForm({ className }: { className?: string }) {
+  return (
+    <WithMessages area="forms">
+      <ContactFormFields className={className} />
+    </WithMessages>
+  )
+}
+
+function ContactFormFields({ className }: { className?: string }) {
+  const t = useT('forms')
+  const schema = useMemo(() => contactSchema(t), [t])
   const [values, setValues] = useState<Values>(empty)
   const [honeypot, setHoneypot] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -29,7 +41,7 @@ export function ContactForm({ className }: { className?: string }) {
     if (submitting) return
     const form = event.currentTarget
     setFailure(null)
-    const checked = checkFields(ContactSchema, values)
+    const checked = checkFields(schema, values)
     if (!checked.ok) {
       setErrors(checked.fieldErrors)
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
@@ -44,7 +56,7 @@ export function ContactForm({ className }: { className?: string }) {
     setSubmitting(false)
     if (!result.ok) {
       setErrors(result.fieldErrors)
-      setFailure(result.message)
+      setFailure(result.status === 0 ? t('v.network') : result.message)
       return
     }
     setSent({ reference: result.data.reference, name: checked.data.name })
@@ -65,26 +77,26 @@ export function ContactForm({ className }: { className?: string }) {
     <form noValidate onSubmit={onSubmit} className={cn('relative grid gap-5', className)}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name" name="name" required error={error('name')}>
+        <Field label={t('contact.name')} name="name" required error={error('name')}>
           {(control) => <TextInput {...control} autoComplete="name" {...bind('name')} />}
         </Field>
-        <Field label="Email" name="email" required error={error('email')}>
+        <Field label={t('contact.email')} name="email" required error={error('email')}>
           {(control) => <TextInput {...control} type="email" autoComplete="email" {...bind('email')} />}
         </Field>
-        <Field label="Phone (optional)" name="phone" error={error('phone')}>
+        <Field label={t('contact.phone')} name="phone" error={error('phone')}>
           {(control) => <TextInput {...control} type="tel" autoComplete="tel" {...bind('phone')} />}
         </Field>
-        <Field label="Community (optional)" name="community" error={error('community')}>
+        <Field label={t('contact.community')} name="community" error={error('community')}>
           {(control) => <TextInput {...control} {...bind('community')} />}
         </Field>
       </div>
-      <Field label="Message" name="message" required error={error('message')}>
+      <Field label={t('contact.message')} name="message" required error={error('message')}>
         {(control) => <TextArea {...control} rows={5} {...bind('message')} />}
       </Field>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {/* The response promise is stated by the dialog and the page around the form, and after sending. */}
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:justify-self-end">
-        {submitting ? 'Sending...' : 'Send Message'}
+        {submitting ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>
   )
@@ -101,6 +113,7 @@ function ContactSent({
   onAnother: () => void
   className?: string
 }) {
+  const t = useT('forms')
   const heading = useRef<HTMLHeadingElement>(null)
   // The form that had focus is gone: the confirmation takes it, so it is read out.
   useEffect(() => heading.current?.focus(), [])
@@ -109,17 +122,23 @@ function ContactSent({
       <div className="flex items-center gap-3">
         <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
         <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-          Message sent
+          {t('contact.sent')}
         </h3>
       </div>
       <p className="text-ink">
-        Thank you, {name}. Your reference number is{' '}
-        <strong className="font-semibold tracking-wide whitespace-nowrap text-brand-900">{reference}</strong>.
-        Please quote it if you write or call about this message.
+        {t.rich(
+          'contact.thanks',
+          {
+            ref: (text) => (
+              <strong className="font-semibold tracking-wide whitespace-nowrap text-brand-900">{text}</strong>
+            ),
+          },
+          { name, reference },
+        )}
       </p>
-      <p className="text-ink">{responsePromise}</p>
+      <p className="text-ink">{t('mail.responsePromise')}</p>
       <Button variant="secondary" onClick={onAnother} className="justify-self-start">
-        Send another message
+        {t('contact.another')}
       </Button>
     </div>
   )

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { DialogProps } from '~/components/dialog-host'
 import { Dialog, DialogContent } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/toast-store'
+import { useT } from '~/i18n/i18n-provider'
+import { WithMessages } from '~/i18n/lazy-messages'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { submitJson } from '~/lib/form-submit'
 import type { PublicConfig } from '~/lib/public-config'
-import { FeedbackSchema, HONEYPOT_FIELD } from '../schemas'
+import { feedbackSchema } from '../form-schemas'
+import { HONEYPOT_FIELD } from '../schemas'
 import { HoneypotField } from './honeypot-field'
 import { FeedbackDetailsStep, FeedbackRatingStep, FeedbackSuccessStep } from './feedback-steps'
 
@@ -16,14 +19,24 @@ export const FEEDBACK_RESET_DELAY_MS = 200
 type Step = 'rating' | 'details' | 'success'
 type Answer = { shouldRedirectToReview: boolean }
 
-const titles: Record<Step, string> = {
-  rating: 'How are we doing?',
-  details: 'Tell us more',
-  success: 'Thank you for your feedback',
-}
+const titles = {
+  rating: 'feedback.titleRating',
+  details: 'feedback.titleDetails',
+  success: 'feedback.titleSuccess',
+} as const satisfies Record<Step, string>
 
 /** Spec sections 2, 4, 7 and 8: rating, then details for 1 to 4 stars, then a thank-you. */
-export default function FeedbackDialog({ open, onOpenChange }: DialogProps) {
+export default function FeedbackDialog(props: DialogProps) {
+  return (
+    <WithMessages area="forms">
+      <Feedback {...props} />
+    </WithMessages>
+  )
+}
+
+function Feedback({ open, onOpenChange }: DialogProps) {
+  const t = useT('forms')
+  const schema = useMemo(() => feedbackSchema(t), [t])
   const root = useRouteLoaderData<{ config?: PublicConfig }>('root')
   const reviewUrl = root?.config?.reviewUrl
   const [step, setStep] = useState<Step>('rating')
@@ -65,8 +78,8 @@ export default function FeedbackDialog({ open, onOpenChange }: DialogProps) {
     if (!result.ok) {
       setErrors(result.fieldErrors)
       toast({
-        title: 'Error',
-        description: 'Failed to submit feedback. Please try again.',
+        title: t('feedback.errorTitle'),
+        description: t('feedback.error'),
         variant: 'destructive',
       })
       return
@@ -91,7 +104,7 @@ export default function FeedbackDialog({ open, onOpenChange }: DialogProps) {
 
   function submitDetails() {
     const payload = { rating, comments, email }
-    const checked = checkFields(FeedbackSchema, payload)
+    const checked = checkFields(schema, payload)
     if (!checked.ok) {
       setErrors(checked.fieldErrors)
       return
@@ -103,7 +116,11 @@ export default function FeedbackDialog({ open, onOpenChange }: DialogProps) {
   const honeypotField = <HoneypotField value={honeypot} onChange={setHoneypot} />
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={titles[step]} description={step === 'rating' ? ratingPrompt : undefined}>
+      <DialogContent
+        title={t(titles[step])}
+        dismissLabel={t('feedback.close')}
+        description={step === 'rating' ? t('feedback.prompt') : undefined}
+      >
         {step === 'rating' ? (
           <FeedbackRatingStep
             rating={rating}
@@ -140,5 +157,3 @@ export default function FeedbackDialog({ open, onOpenChange }: DialogProps) {
     </Dialog>
   )
 }
-
-const ratingPrompt = 'Rate your experience with our management team. Every rating is read.'

@@ -2,12 +2,17 @@ import { CheckCircle2, ExternalLink } from 'lucide-react'
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, TextArea, TextInput } from '~/components/ui/form-field'
-import { StarRating, StarRatingDisplay, starLabel } from '~/components/ui/star-rating'
+import { StarRating, StarRatingDisplay } from '~/components/ui/star-rating'
+import { useT } from '~/i18n/i18n-provider'
 import type { FieldErrors } from '~/lib/field-errors'
 
 // The three views of the feedback dialog (spec section 4); the dialog itself holds the state.
 
-const PENDING_LABEL = 'Submitting...'
+/** The stars shown with their name in the page's language. */
+function Stars({ value, size }: { value: number; size?: 'sm' | 'md' }) {
+  const t = useT('forms')
+  return <StarRatingDisplay value={value} size={size} label={t('feedback.rated', { value, scale: 5 })} />
+}
 
 const onFormSubmit = (handler: () => void) => (event: FormEvent) => {
   event.preventDefault()
@@ -30,6 +35,8 @@ export function FeedbackRatingStep({
   honeypotField: ReactNode
 }) {
   const hintId = useId()
+  const t = useT('forms')
+  const starName = (count: number) => t('feedback.star', { count })
   return (
     <form
       noValidate
@@ -37,7 +44,8 @@ export function FeedbackRatingStep({
       className="relative grid justify-items-center gap-5 py-2"
     >
       <StarRating
-        label="Your rating"
+        label={t('feedback.yourRating')}
+        starName={starName}
         value={rating}
         onChange={onRatingChange}
         disabled={pending}
@@ -47,15 +55,15 @@ export function FeedbackRatingStep({
         {error ? (
           <span className="font-medium text-rock-700">{error}</span>
         ) : rating > 0 ? (
-          `You chose ${starLabel(rating)} out of 5.`
+          t('feedback.chose', { stars: starName(rating) })
         ) : (
-          'Choose from 1 to 5 stars.'
+          t('feedback.choose')
         )}
       </p>
       {honeypotField}
       {/* Spec section 4: disabled while no rating is chosen or a submission is pending. */}
       <Button type="submit" disabled={rating === 0 || pending} className="w-full sm:w-auto">
-        {pending ? PENDING_LABEL : 'Submit Rating'}
+        {pending ? t('feedback.pending') : t('feedback.submitRating')}
       </Button>
     </form>
   )
@@ -84,13 +92,14 @@ export function FeedbackDetailsStep({
   onSubmit: () => void
   honeypotField: ReactNode
 }) {
+  const t = useT('forms')
   return (
     <form noValidate onSubmit={onFormSubmit(onSubmit)} className="relative grid gap-5">
       <div className="flex items-center gap-3 text-sm text-muted">
-        <StarRatingDisplay value={rating} />
-        <span>We are sorry we fell short. What could we do better?</span>
+        <Stars value={rating} />
+        <span>{t('feedback.sorry')}</span>
       </div>
-      <Field label="Comments" name="comments" error={errors.comments?.[0]}>
+      <Field label={t('feedback.comments')} name="comments" error={errors.comments?.[0]}>
         {(control) => (
           <TextArea
             {...control}
@@ -102,9 +111,9 @@ export function FeedbackDetailsStep({
         )}
       </Field>
       <Field
-        label="Email (optional)"
+        label={t('feedback.email')}
         name="email"
-        hint="Only if you would like us to follow up with you."
+        hint={t('feedback.emailHint')}
         error={errors.email?.[0]}
       >
         {(control) => (
@@ -120,10 +129,10 @@ export function FeedbackDetailsStep({
       {honeypotField}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack} disabled={pending}>
-          Back to rating
+          {t('feedback.back')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? PENDING_LABEL : 'Submit Feedback'}
+          {pending ? t('feedback.pending') : t('feedback.submit')}
         </Button>
       </div>
     </form>
@@ -140,6 +149,7 @@ export function FeedbackSuccessStep({
   reviewUrl?: string
   onClose: () => void
 }) {
+  const t = useT('forms')
   const message = useRef<HTMLDivElement>(null)
   // The form that had focus is gone: move focus to the message so it is read out.
   useEffect(() => message.current?.focus(), [])
@@ -147,35 +157,26 @@ export function FeedbackSuccessStep({
     <div className="grid justify-items-center gap-4 py-2 text-center">
       <CheckCircle2 aria-hidden="true" className="size-12 text-brand-600" />
       <div ref={message} tabIndex={-1} className="grid justify-items-center gap-3 focus:outline-none">
-        <StarRatingDisplay value={rating} size="md" />
-        {reviewUrl ? (
-          <p className="text-ink">
-            Thank you for the five-star rating! We have opened our public review page in a new tab so you can
-            share your experience publicly.
-          </p>
-        ) : (
-          <p className="text-ink">
-            Your feedback has been sent to our team. We&apos;ll use it to improve our services.
-          </p>
-        )}
+        <Stars value={rating} size="md" />
+        <p className="text-ink">{reviewUrl ? t('feedback.fiveStars') : t('feedback.sent')}</p>
       </div>
       {reviewUrl ? (
         <p className="text-sm text-muted">
-          Tab did not open?{' '}
+          {t('feedback.tabMissing')}{' '}
           <a
             href={reviewUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
-            Open the review page
+            {t('feedback.openReview')}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t('feedback.newTab')}</span>
           </a>
         </p>
       ) : null}
       <Button onClick={onClose} className="mt-2">
-        Close
+        {t('feedback.close')}
       </Button>
     </div>
   )

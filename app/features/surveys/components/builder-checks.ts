@@ -1,5 +1,9 @@
 import type { FieldErrors } from '~/lib/field-errors'
 import { conditionKey } from '../answers'
+import { checkPiping } from '../piping-rules'
+import { quotaProblems } from '../quotas'
+import type { Question } from '../types'
+import { quotasToInput } from './builder-quota-values'
 import type { BuilderValues } from './builder-values'
 
 // Checks the schema cannot make alone (they need the whole list of questions), so they show before
@@ -19,8 +23,12 @@ export function localErrors(values: BuilderValues): FieldErrors {
       else if (c.operator !== 'answered' && c.value === '')
         add(`${key}.value`, 'Choose the answer that shows this question.')
     })
+    const dynamicOptions = q.communities ? 'communities' : null
+    const quotas = { type: q.type, options: q.options, dynamicOptions, quotas: quotasToInput(q) }
+    Object.assign(errors, quotaProblems(quotas as Question, at))
     seen.add(q.id)
   })
+  checkPiping(values.questions, errors)
   if (values.audience === 'invitation' && !values.communityId)
     add('communityId', 'Choose the community whose owners are invited.')
   if (values.responseLimit.trim() && !/^\d+$/.test(values.responseLimit.trim()))
@@ -60,10 +68,13 @@ const PARTS: Record<string, string> = {
   earliest: 'earliest date',
   latest: 'latest date',
   showIf: 'show-if rule',
+  jumps: 'after this page, rule',
   allowOther: '“Other”',
   dynamicOptions: 'communities list',
   required: 'required',
   confidential: 'private answers',
+  fileKinds: 'kinds of file',
+  quotas: 'limit',
   id: 'id',
 }
 

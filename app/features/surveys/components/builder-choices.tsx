@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Field, TextInput } from '~/components/ui/form-field'
 import { ItemButtons, moved } from '~/components/staff/item-buttons'
 import { choice, type ChoiceValues } from './builder-values'
+import { SpanishField } from '~/components/staff/spanish-field'
 
 /**
  * An editable list of choices: a question's options, a grid's rows or its scale. Each has its own
@@ -33,8 +34,10 @@ export function BuilderChoices({
   const list = useRef<HTMLOListElement>(null)
   const errorId = useId()
   const listError = error(errorKey)
-  const set = (index: number, label: string) =>
-    onChange(choices.map((c, i) => (i === index ? { ...c, label } : c)))
+  // The Spanish labels' problems, by choice id: `questions.2.translations.es.options.<id>`.
+  const spanishKey = errorKey.replace(/\.(options|rows|scale)$/, '.translations.es.$1')
+  const set = (index: number, change: Partial<ChoiceValues>) =>
+    onChange(choices.map((c, i) => (i === index ? { ...c, ...change } : c)))
   function add() {
     onChange([...choices, choice()])
     // After React has drawn it, the new field takes the focus, so typing can go straight on.
@@ -48,7 +51,7 @@ export function BuilderChoices({
         {choices.map((c, index) => {
           const name = `${itemLabel.toLowerCase()} ${index + 1}`
           return (
-            <li key={c.id} className="flex items-start gap-2">
+            <li key={c.id} className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
               <Field
                 label={`${itemLabel} ${index + 1}`}
                 name={`${errorKey}.${index}.label`}
@@ -60,10 +63,19 @@ export function BuilderChoices({
                     {...control}
                     value={c.label}
                     maxLength={300}
-                    onChange={(e) => set(index, e.currentTarget.value)}
+                    onChange={(e) => set(index, { label: e.currentTarget.value })}
                   />
                 )}
               </Field>
+              <SpanishField
+                label={`${itemLabel} ${index + 1}`}
+                name={`${spanishKey}.${c.id}`}
+                error={error(`${spanishKey}.${c.id}`)}
+                className="min-w-0 flex-1"
+                maxLength={300}
+                value={c.es ?? ''}
+                onChange={(es) => set(index, { es })}
+              />
               <div className="pt-[30px]">
                 <ItemButtons
                   name={name}

@@ -1,4 +1,5 @@
 import { Field, SelectInput, TextInput } from '~/components/ui/form-field'
+import { readableText } from '../piping'
 import type { Choice, Condition, QuestionType } from '../types'
 import type { ConditionValues, QuestionValues } from './builder-values'
 
@@ -69,8 +70,9 @@ export function startCondition(q: QuestionValues, communities: Choice[]): Condit
   }
 }
 
-export const questionLabel = (q: QuestionValues, i: number) =>
-  `${i + 1}. ${short(q.prompt.trim() || 'Question without a prompt yet')}`
+/** A question in a list, a piped answer in it read as "[answer to question 2]" (`order`: the questions' ids). */
+export const questionLabel = (q: QuestionValues, i: number, order: string[]) =>
+  `${i + 1}. ${short(readableText(q.prompt, order).trim() || 'Question without a prompt yet')}`
 
 /** The three fields of one condition. Only questions above this one can be chosen. */
 export function BuilderCondition({
@@ -89,6 +91,7 @@ export function BuilderCondition({
   onChange: (condition: ConditionValues) => void
 }) {
   const source = earlier.find((q) => q.id === condition.questionId)
+  const order = earlier.map((q) => q.id)
   const operators = source ? operatorsFor(source.type) : (['answered'] as Operator[])
   const values = source ? valueChoices(source, communities) : null
   return (
@@ -110,7 +113,7 @@ export function BuilderCondition({
           >
             {earlier.map((q, i) => (
               <option key={q.id} value={q.id}>
-                {questionLabel(q, i)}
+                {questionLabel(q, i, order)}
               </option>
             ))}
           </SelectInput>

@@ -1,4 +1,5 @@
 import { Field, SelectInput } from '~/components/ui/form-field'
+import { readableText } from '../piping'
 import type { BuilderValues, QuestionValues } from './builder-values'
 
 type Props = {
@@ -8,8 +9,8 @@ type Props = {
 }
 
 const short = (text: string, max = 70) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
-const label = (q: QuestionValues, index: number) =>
-  `${index + 1}. ${short(q.prompt.trim() || 'Question without a prompt yet')}`
+const label = (q: QuestionValues, index: number, order: string[]) =>
+  `${index + 1}. ${short(readableText(q.prompt, order).trim() || 'Question without a prompt yet')}`
 
 /** The owner/renter filter reads a single choice whose choices are the ids `owner` and `renter`. */
 export const isRoleQuestion = (q: QuestionValues) =>
@@ -21,6 +22,7 @@ export const isRoleQuestion = (q: QuestionValues) =>
  */
 export function BuilderFilters({ values, error, onChange }: Props) {
   const indexed = values.questions.map((q, index) => ({ q, index }))
+  const order = values.questions.map((q) => q.id)
   const singles = indexed.filter(({ q }) => q.type === 'single')
   const roles = indexed.filter(({ q }) => isRoleQuestion(q))
   return (
@@ -45,7 +47,7 @@ export function BuilderFilters({ values, error, onChange }: Props) {
           >
             {singles.map(({ q, index }) => (
               <option key={q.id} value={q.id}>
-                {label(q, index)}
+                {label(q, index, order)}
               </option>
             ))}
           </SelectInput>
@@ -66,7 +68,7 @@ export function BuilderFilters({ values, error, onChange }: Props) {
           >
             {roles.map(({ q, index }) => (
               <option key={q.id} value={q.id}>
-                {label(q, index)}
+                {label(q, index, order)}
               </option>
             ))}
           </SelectInput>

@@ -7,13 +7,14 @@ import type { Choice } from '../types'
 import { BuilderFilters } from './builder-filters'
 import { BuilderQuestions } from './builder-questions'
 import { BuilderSettings, type CommunityOption } from './builder-settings'
+import { SpanishFields } from '~/components/staff/spanish-field'
 import { localErrors, whereIs } from './builder-checks'
 import { valuesToInput, type BuilderValues, type SurveyPayload } from './builder-values'
 
 export type BuilderOutcome = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors }
 
 /**
- * One form for a new survey and for editing a draft (issue 13). It checks with the API's own schema
+ * One form for a new survey and for editing a draft. It checks with the API's own schema
  * before sending; the server's fieldErrors (keyed `questions.2.options`) land next to the same fields,
  * and the top lists them all, so a long survey's problem is never out of sight.
  */
@@ -69,39 +70,41 @@ export function BuilderForm({
 
   const listed = Object.entries(errors)
   return (
-    <form noValidate onSubmit={submit} className="grid gap-8">
-      {message ? (
-        <div ref={alert} tabIndex={-1} className="focus:outline-none">
-          <FormAlert>
-            <p className="font-semibold">{message}</p>
-            {listed.length ? (
-              <ul className="mt-2 list-disc pl-5">
-                {listed.map(([key, messages]) => (
-                  <li key={key}>
-                    {whereIs(key)}: {messages[0]}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </FormAlert>
-        </div>
-      ) : null}
-      <BuilderSettings values={values} communities={communities} error={error} onChange={set} />
-      <section aria-labelledby="builder-questions-heading" className="grid gap-4">
-        <h2 id="builder-questions-heading" className="font-serif text-lg font-semibold text-brand-900">
-          Questions
-        </h2>
-        <p className="text-sm text-muted">
-          Respondents see one page at a time, in page order. Give questions the same page number to show them
-          together.
-        </p>
-        <BuilderQuestions values={values} communities={choices} error={error} onChange={set} />
-      </section>
-      <BuilderFilters values={values} error={error} onChange={set} />
-      <Button type="submit" disabled={busy} className="justify-self-start">
-        {busy ? 'Saving…' : submitLabel}
-      </Button>
-    </form>
+    <SpanishFields.Provider value={values.spanish}>
+      <form noValidate onSubmit={submit} className="grid gap-8">
+        {message ? (
+          <div ref={alert} tabIndex={-1} className="focus:outline-none">
+            <FormAlert>
+              <p className="font-semibold">{message}</p>
+              {listed.length ? (
+                <ul className="mt-2 list-disc pl-5">
+                  {listed.map(([key, messages]) => (
+                    <li key={key}>
+                      {whereIs(key)}: {messages[0]}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </FormAlert>
+          </div>
+        ) : null}
+        <BuilderSettings values={values} communities={communities} error={error} onChange={set} />
+        <section aria-labelledby="builder-questions-heading" className="grid gap-4">
+          <h2 id="builder-questions-heading" className="font-serif text-lg font-semibold text-brand-900">
+            Questions
+          </h2>
+          <p className="text-sm text-muted">
+            Respondents see one page at a time, in page order. Give questions the same page number to show
+            them together.
+          </p>
+          <BuilderQuestions values={values} communities={choices} error={error} onChange={set} />
+        </section>
+        <BuilderFilters values={values} error={error} onChange={set} />
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          {busy ? 'Saving…' : submitLabel}
+        </Button>
+      </form>
+    </SpanishFields.Provider>
   )
 }
 

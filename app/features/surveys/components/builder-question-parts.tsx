@@ -2,6 +2,7 @@ import { Field, TextInput } from '~/components/ui/form-field'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { BuilderChoices } from './builder-choices'
 import { BuilderDateLimits } from './builder-date-limits'
+import { BuilderFileKinds } from './builder-file-kinds'
 import type { QuestionValues } from './builder-values'
 
 type Props = {
@@ -143,5 +144,7 @@ export function BuilderQuestionParts(props: Props) {
       return <p className="text-sm text-muted">Respondents answer Yes or No.</p>
     case 'date':
       return <BuilderDateLimits {...props} />
+    case 'file':
+      return <BuilderFileKinds {...props} />
   }
 }

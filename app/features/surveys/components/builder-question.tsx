@@ -1,9 +1,14 @@
-import { Field, SelectInput, TextArea, TextInput } from '~/components/ui/form-field'
+import { Field, SelectInput, TextInput } from '~/components/ui/form-field'
 import { QUESTION_TYPES, type Choice, type QuestionType } from '../types'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { ItemButtons } from '~/components/staff/item-buttons'
+import { authorText, BuilderPrompt } from './builder-piping'
 import { BuilderQuestionParts } from './builder-question-parts'
+import { BuilderJumps } from './builder-jumps'
+import { BuilderQuotas } from './builder-quotas'
+import { BuilderShuffle } from './builder-shuffle'
 import { BuilderShowIf } from './builder-show-if'
+import { SpanishField } from '~/components/staff/spanish-field'
 import { newQuestion, QUESTION_TYPE_LABELS, type QuestionValues } from './builder-values'
 
 type Props = {
@@ -26,6 +31,8 @@ function retype(question: QuestionValues, type: QuestionType): QuestionValues {
     id: question.id,
     prompt: question.prompt,
     help: question.help,
+    promptEs: question.promptEs,
+    helpEs: question.helpEs,
     required: question.required,
     confidential: question.confidential,
     page: question.page,
@@ -49,6 +56,7 @@ export function BuilderQuestion({
   const key = `questions.${index}`
   const set = (patch: Partial<QuestionValues>) => onChange({ ...question, ...patch })
   const name = `question ${index + 1}`
+  const piped = authorText(questions)
   return (
     <fieldset
       aria-labelledby={`${question.id}-heading`}
@@ -102,23 +110,12 @@ export function BuilderQuestion({
             />
           )}
         </Field>
-        <Field
-          label="Question"
-          name={`${key}.prompt`}
-          required
-          error={error(`${key}.prompt`)}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <TextArea
-              {...control}
-              rows={2}
-              maxLength={500}
-              value={question.prompt}
-              onChange={(e) => set({ prompt: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <BuilderPrompt
+          index={index}
+          questions={questions}
+          error={error}
+          onChange={(prompt) => set({ prompt })}
+        />
         <Field
           label="Help text (optional)"
           name={`${key}.help`}
@@ -130,11 +127,29 @@ export function BuilderQuestion({
             <TextInput
               {...control}
               maxLength={1000}
-              value={question.help}
-              onChange={(e) => set({ help: e.currentTarget.value })}
+              value={piped.show(question.help)}
+              onChange={(e) => set({ help: piped.store(e.currentTarget.value) })}
             />
           )}
         </Field>
+        <SpanishField
+          label="Question"
+          name={`${key}.translations.es.prompt`}
+          hint="Earlier answers go in the same way: {{Q1}}."
+          error={error(`${key}.translations.es.prompt`)}
+          maxLength={500}
+          rows={2}
+          value={piped.show(question.promptEs)}
+          onChange={(text) => set({ promptEs: piped.store(text) })}
+        />
+        <SpanishField
+          label="Help text"
+          name={`${key}.translations.es.help`}
+          error={error(`${key}.translations.es.help`)}
+          maxLength={1000}
+          value={piped.show(question.helpEs)}
+          onChange={(text) => set({ helpEs: piped.store(text) })}
+        />
         <div className="sm:col-span-2">
           <CheckboxField
             label="An answer is required"
@@ -143,7 +158,8 @@ export function BuilderQuestion({
             error={error(`${key}.required`)}
           />
         </div>
-        <div className="sm:col-span-2">
+        {/* A file question's answers are always for staff alone (its kinds say so). */}
+        <div className={question.type === 'file' ? 'hidden' : 'sm:col-span-2'}>
           <CheckboxField
             label="Private answers (contact details)"
             hint="Never shown in the results, public or staff; staff read them in the response export."
@@ -155,6 +171,8 @@ export function BuilderQuestion({
       </div>
       <div className="mt-5 grid gap-5">
         <BuilderQuestionParts question={question} errorKey={key} error={error} set={set} />
+        <BuilderShuffle question={question} set={set} />
+        <BuilderQuotas question={question} errorKey={key} error={error} set={set} />
         <BuilderShowIf
           index={index}
           questions={questions}
@@ -162,6 +180,13 @@ export function BuilderQuestion({
           errorKey={`${key}.showIf`}
           error={error}
           onChange={(showIf) => set({ showIf })}
+        />
+        <BuilderJumps
+          index={index}
+          questions={questions}
+          errorKey={`${key}.jumps`}
+          error={error}
+          onChange={(jumps) => set({ jumps })}
         />
         {error(key) ? <p className="text-sm font-medium text-rock-700">{error(key)}</p> : null}
       </div>

@@ -4,6 +4,7 @@ import { CheckboxField } from '~/components/ui/checkbox-field'
 import { RadioGroup } from '~/components/ui/radio-group'
 import { utahLocalToIso } from '~/lib/utah-local-time'
 import { BuilderCommunity } from './builder-community'
+import { SpanishField } from '~/components/staff/spanish-field'
 import type { BuilderValues } from './builder-values'
 
 export type CommunityOption = { id: string; name: string; owners: number; units: number; withEmail: number }
@@ -23,6 +24,18 @@ export function BuilderSettings({ values, communities, error, onChange }: Props)
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <legend className={legend}>The survey</legend>
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label="Also in Spanish"
+            hint={
+              values.spanish
+                ? 'A Spanish field stands beside each English one. Each is optional: the Spanish page (/es/survey/…) shows the English wherever one is left blank. Untick this to save the survey without its Spanish text.'
+                : 'Adds a Spanish field beside each English one, for the Spanish page (/es/survey/…).'
+            }
+            checked={values.spanish}
+            onChange={(spanish) => onChange({ spanish })}
+          />
+        </div>
         <Field label="Title" name="title" required error={error('title')} className="sm:col-span-2">
           {(control) => (
             <TextInput
@@ -33,6 +46,14 @@ export function BuilderSettings({ values, communities, error, onChange }: Props)
             />
           )}
         </Field>
+        <SpanishField
+          label="Title"
+          name="translations.es.title"
+          error={error('translations.es.title')}
+          maxLength={200}
+          value={values.titleEs}
+          onChange={(titleEs) => onChange({ titleEs })}
+        />
         <Field
           label="Link name (optional)"
           name="slug"
@@ -70,6 +91,15 @@ export function BuilderSettings({ values, communities, error, onChange }: Props)
             />
           )}
         </Field>
+        <SpanishField
+          label="Introduction"
+          name="translations.es.description"
+          error={error('translations.es.description')}
+          maxLength={4000}
+          rows={3}
+          value={values.descriptionEs}
+          onChange={(descriptionEs) => onChange({ descriptionEs })}
+        />
         <Field
           label="Thank-you message (optional)"
           name="thankYou"
@@ -87,6 +117,15 @@ export function BuilderSettings({ values, communities, error, onChange }: Props)
             />
           )}
         </Field>
+        <SpanishField
+          label="Thank-you message"
+          name="translations.es.thankYou"
+          error={error('translations.es.thankYou')}
+          maxLength={2000}
+          rows={2}
+          value={values.thankYouEs}
+          onChange={(thankYouEs) => onChange({ thankYouEs })}
+        />
         <div className="sm:col-span-2">
           <CheckboxField
             label="Anonymous answers"
@@ -179,6 +218,14 @@ export function BuilderSettings({ values, communities, error, onChange }: Props)
             onChange={(resultsPublic) => onChange({ resultsPublic })}
             error={error('resultsPublic')}
             hint="The results page (charts and text answers) opens without signing in once the survey is published. Otherwise only company staff and the community’s board see it."
+          />
+        </div>
+        <div className="self-center sm:col-span-2">
+          <CheckboxField
+            label="Show each page's questions in a random order"
+            checked={values.shuffleQuestions}
+            onChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
+            hint="Each respondent keeps their own order when they come back, and questions are numbered as shown. A follow-up shown for an answer on the same page keeps its place after that question. Results keep your order."
           />
         </div>
       </fieldset>

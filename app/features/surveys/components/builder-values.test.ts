@@ -199,3 +199,30 @@ test('several conditions: sent as the first plus `more` with all or any, and rea
   })
   expect(withoutSource(withoutSource(why!, often!.id), clean!.id).showIf).toBeNull()
 })
+
+test('Spanish text is saved only while “Also in Spanish” is ticked, and a draft with any opens with it ticked', () => {
+  const values = threeQuestions()
+  const often = values.questions[0]!
+  const written: BuilderValues = {
+    ...values,
+    spanish: true,
+    titleEs: 'Encuesta de la piscina',
+    questions: [
+      { ...often, options: [{ ...often.options[0]!, es: 'Cada semana' }, often.options[1]!] },
+      ...values.questions.slice(1),
+    ],
+  }
+  const saved = valuesToInput(written)
+  expect(saved.translations).toMatchObject({ es: { title: 'Encuesta de la piscina' } })
+  expect(saved.questions[0]!.translations).toMatchObject({ es: { options: { weekly: 'Cada semana' } } })
+
+  const unticked = valuesToInput({ ...written, spanish: false })
+  expect(unticked.translations).toMatchObject({ es: { title: '' } })
+  expect(unticked.questions[0]!.translations).toMatchObject({ es: { options: {} } })
+
+  const draft = (payload: typeof saved) =>
+    surveyToValues({ ...payload, opensAt: null, closesAt: null } as unknown as StaffSurvey)
+  expect(draft(saved).spanish).toBe(true)
+  expect(draft(saved).titleEs).toBe('Encuesta de la piscina')
+  expect(draft(unticked).spanish).toBe(false)
+})

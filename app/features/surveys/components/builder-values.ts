@@ -1,13 +1,18 @@
 import { TODAY } from '../date-limits'
+import type { FileKind } from '../file-kinds'
 import type { SurveyInput } from '../schemas'
 import { conditionsOf } from '../answers'
 import type { Choice, Condition, QuestionType, ShowIf, StaffSurvey, SurveyAudience } from '../types'
+import { translationIn } from '../localize'
+import { quotasToInput, quotasToValues } from './builder-quota-values'
 import { isoToUtahLocal, utahLocalToIso } from '~/lib/utah-local-time'
+import { jumpInput, jumpValues } from './builder-jump-values'
 
 // The builder's form state: text fields as the inputs hold them (numbers and dates as typed), turned into
 // the API's payload (SurveyInputSchema) on save, and back from a stored survey when a draft is edited.
 
-export type ChoiceValues = { id: string; label: string }
+/** A choice, row or scale point: its English label, and its Spanish one when the author gives it. */
+export type ChoiceValues = { id: string; label: string; es?: string }
 
 export type ConditionValues = { questionId: string; operator: Condition['operator']; value: string }
 
@@ -19,6 +24,9 @@ export type QuestionValues = {
   type: QuestionType
   prompt: string
   help: string
+  /** The Spanish prompt and help beside the English; blank shows the English on the Spanish page. */
+  promptEs: string
+  helpEs: string
   required: boolean
   /** 1-based as staff read it; the API counts from 0. */
   page: string
@@ -37,6 +45,14 @@ export type QuestionValues = {
   scale: ChoiceValues[]
   showIf: ShowIfValues | null
   confidential: boolean
+  /** single, yes_no: where each answer leads after this page, by answer (builder-jump-values.ts). */
+  jumps: Record<string, string>
+  /** file: the kinds accepted. */
+  fileKinds: FileKind[]
+  /** single, yes/no: the most responses per answer, as typed (keyed by builder-quota-values.ts). */
+  quotas: Record<string, string>
+  /** single, multiple, ranking: the choices in a random order for each respondent. */
+  shuffle: boolean
 }
 
 export type BuilderValues = {
@@ -44,6 +60,12 @@ export type BuilderValues = {
   slug: string
   description: string
   thankYou: string
+  /** The Spanish title, introduction and thank-you beside the English (optional, each on its own). */
+  titleEs: string
+  descriptionEs: string
+  thankYouEs: string
+  /** The author writes the survey in Spanish too: the Spanish fields show, and their text is saved. */
+  spanish: boolean
   anonymous: boolean
   audience: SurveyAudience
   communityId: string
@@ -54,6 +76,7 @@ export type BuilderValues = {
   resultsPublic: boolean
   communityQuestionId: string
   roleQuestionId: string
+  shuffleQuestions: boolean
   questions: QuestionValues[]
 }
 
@@ -74,7 +97,9 @@ export type EditableSurvey = Pick<
   | 'resultsPublic'
   | 'communityQuestionId'
   | 'roleQuestionId'
+  | 'shuffleQuestions'
   | 'questions'
+  | 'translations'
 >
 
 /** A UUID v4 from the browser's random source (crypto.randomUUID needs HTTPS; this works everywhere). */
@@ -101,6 +126,8 @@ export function newQuestion(type: QuestionType, page = 1): QuestionValues {
     type,
     prompt: '',
     help: '',
+    promptEs: '',
+    helpEs: '',
     required: false,
     page: String(page),
     options: withChoices ? [choice(), choice()] : [],
@@ -116,6 +143,10 @@ export function newQuestion(type: QuestionType, page = 1): QuestionValues {
     scale: type === 'matrix' ? AGREEMENT.map((label) => choice(label)) : [],
     showIf: null,
     confidential: false,
+    jumps: {},
+    fileKinds: type === 'file' ? ['pdf', 'jpg', 'png'] : [],
+    quotas: {},
+    shuffle: false,
   }
 }
 
@@ -124,6 +155,10 @@ export const emptyValues = (): BuilderValues => ({
   slug: '',
   description: '',
   thankYou: '',
+  titleEs: '',
+  descriptionEs: '',
+  thankYouEs: '',
+  spanish: false,
   anonymous: true,
   audience: 'open',
   communityId: '',
@@ -134,19 +169,27 @@ export const emptyValues = (): BuilderValues => ({
   resultsPublic: false,
   communityQuestionId: '',
   roleQuestionId: '',
+  shuffleQuestions: false,
   questions: [],
 })
 
-const toChoices = (list: Choice[] | undefined): ChoiceValues[] =>
-  (list ?? []).map(({ id, label }) => ({ id, label }))
+const toChoices = (list: Choice[] | undefined, spanish?: unknown): ChoiceValues[] => {
+  const labels = (spanish && typeof spanish === 'object' ? spanish : {}) as Record<string, unknown>
+  return (list ?? []).map(({ id, label }) => ({ id, label, es: textOf(labels[id]) }))
+}
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
 
 export function surveyToValues(survey: EditableSurvey): BuilderValues {
-  return {
+  const es = translationIn(survey.translations, 'es')
+  const values: BuilderValues = {
     title: survey.title,
     slug: survey.slug ?? '',
     description: survey.description ?? '',
     thankYou: survey.thankYou ?? '',
+    titleEs: textOf(es.title),
+    descriptionEs: textOf(es.description),
+    thankYouEs: textOf(es.thankYou),
     anonymous: survey.anonymous,
     audience: survey.audience,
     communityId: survey.communityId ?? '',
@@ -157,36 +200,83 @@ export function surveyToValues(survey: EditableSurvey): BuilderValues {
     resultsPublic: Boolean(survey.resultsPublic),
     communityQuestionId: survey.communityQuestionId ?? '',
     roleQuestionId: survey.roleQuestionId ?? '',
-    questions: survey.questions.map((q) => ({
-      id: q.id,
-      type: q.type,
-      prompt: q.prompt,
-      help: q.help ?? '',
-      required: q.required,
-      page: String(q.page + 1),
-      options: q.dynamicOptions === 'communities' ? [] : toChoices(q.options),
-      allowOther: Boolean(q.allowOther),
-      communities: q.dynamicOptions === 'communities',
-      min: numberText(q.min),
-      max: numberText(q.max),
-      earliest: q.earliest && q.earliest !== TODAY ? q.earliest : '',
-      latest: q.latest && q.latest !== TODAY ? q.latest : '',
-      noPast: q.earliest === TODAY,
-      noFuture: q.latest === TODAY,
-      rows: toChoices(q.rows),
-      scale: toChoices(q.scale),
-      showIf: q.showIf
-        ? {
-            match: q.showIf.match ?? 'all',
-            conditions: conditionsOf(q.showIf).map((c) => ({
-              questionId: c.questionId,
-              operator: c.operator,
-              value: showIfText(c.value),
-            })),
-          }
-        : null,
-      confidential: Boolean(q.confidential),
+    shuffleQuestions: Boolean(survey.shuffleQuestions),
+    spanish: false,
+    questions: survey.questions.map((q) => questionToValues(q)),
+  }
+  return { ...values, spanish: spanishTexts(values).some((text) => text.trim()) }
+}
+
+/** Every Spanish text the author can write: the survey's, each question's and each choice's. */
+function spanishTexts(values: BuilderValues): string[] {
+  return [
+    values.titleEs,
+    values.descriptionEs,
+    values.thankYouEs,
+    ...values.questions.flatMap((q) => [
+      q.promptEs,
+      q.helpEs,
+      ...[...q.options, ...q.rows, ...q.scale].map((c) => c.es ?? ''),
+    ]),
+  ]
+}
+
+/** The same survey with no Spanish text: what is saved once the author unticks "Also in Spanish". */
+function withoutSpanish(values: BuilderValues): BuilderValues {
+  const blank = (list: ChoiceValues[]) => list.map((c) => ({ ...c, es: '' }))
+  return {
+    ...values,
+    titleEs: '',
+    descriptionEs: '',
+    thankYouEs: '',
+    questions: values.questions.map((q) => ({
+      ...q,
+      promptEs: '',
+      helpEs: '',
+      options: blank(q.options),
+      rows: blank(q.rows),
+      scale: blank(q.scale),
     })),
+  }
+}
+
+function questionToValues(q: EditableSurvey['questions'][number]): QuestionValues {
+  const es = translationIn(q.translations, 'es')
+  return {
+    id: q.id,
+    type: q.type,
+    prompt: q.prompt,
+    help: q.help ?? '',
+    promptEs: textOf(es.prompt),
+    helpEs: textOf(es.help),
+    required: q.required,
+    page: String(q.page + 1),
+    options: q.dynamicOptions === 'communities' ? [] : toChoices(q.options, es.options),
+    allowOther: Boolean(q.allowOther),
+    communities: q.dynamicOptions === 'communities',
+    min: numberText(q.min),
+    max: numberText(q.max),
+    earliest: q.earliest && q.earliest !== TODAY ? q.earliest : '',
+    latest: q.latest && q.latest !== TODAY ? q.latest : '',
+    noPast: q.earliest === TODAY,
+    noFuture: q.latest === TODAY,
+    rows: toChoices(q.rows, es.rows),
+    scale: toChoices(q.scale, es.scale),
+    showIf: q.showIf
+      ? {
+          match: q.showIf.match ?? 'all',
+          conditions: conditionsOf(q.showIf).map((c) => ({
+            questionId: c.questionId,
+            operator: c.operator,
+            value: showIfText(c.value),
+          })),
+        }
+      : null,
+    confidential: Boolean(q.confidential),
+    jumps: jumpValues(q.jumps),
+    fileKinds: q.fileKinds ?? [],
+    quotas: quotasToValues(q.quotas),
+    shuffle: Boolean(q.shuffle),
   }
 }
 
@@ -229,7 +319,8 @@ export type SurveyPayload = Omit<SurveyInput, 'opensAt' | 'closesAt'> & {
   closesAt: string | null
 }
 
-export function valuesToInput(values: BuilderValues): SurveyPayload {
+export function valuesToInput(written: BuilderValues): SurveyPayload {
+  const values = written.spanish ? written : withoutSpanish(written)
   const byId = new Map(values.questions.map((q) => [q.id, q]))
   return {
     title: values.title,
@@ -246,6 +337,10 @@ export function valuesToInput(values: BuilderValues): SurveyPayload {
     resultsPublic: values.resultsPublic,
     communityQuestionId: values.communityQuestionId || null,
     roleQuestionId: values.roleQuestionId || null,
+    shuffleQuestions: values.shuffleQuestions,
+    translations: {
+      es: { title: values.titleEs, description: values.descriptionEs, thankYou: values.thankYouEs },
+    },
     questions: values.questions.map((q) => {
       const choices = HAS_CHOICES.includes(q.type)
       const dynamic = q.type === 'single' && q.communities
@@ -256,21 +351,40 @@ export function valuesToInput(values: BuilderValues): SurveyPayload {
         help: q.help,
         required: q.required,
         page: Math.max(0, (Number.parseInt(q.page, 10) || 1) - 1),
-        options: choices && !dynamic ? q.options : undefined,
+        options: choices && !dynamic ? english(q.options) : undefined,
         allowOther: (q.type === 'single' || q.type === 'multiple') && q.allowOther,
         min: HAS_RANGE.includes(q.type) ? toNumber(q.min) : null,
         max: HAS_RANGE.includes(q.type) ? toNumber(q.max) : null,
         earliest: q.type === 'date' ? (q.noPast ? TODAY : q.earliest.trim() || null) : null,
         latest: q.type === 'date' ? (q.noFuture ? TODAY : q.latest.trim() || null) : null,
-        rows: q.type === 'matrix' ? q.rows : undefined,
-        scale: q.type === 'matrix' ? q.scale : undefined,
+        rows: q.type === 'matrix' ? english(q.rows) : undefined,
+        scale: q.type === 'matrix' ? english(q.scale) : undefined,
         showIf: q.showIf ? ruleInput(q.showIf, byId) : null,
         dynamicOptions: dynamic ? 'communities' : null,
         confidential: q.confidential,
+        jumps: jumpInput(q),
+        fileKinds: q.type === 'file' ? q.fileKinds : undefined,
+        quotas: quotasToInput(q),
+        shuffle: choices && q.shuffle,
+        translations: {
+          es: {
+            prompt: q.promptEs,
+            help: q.helpEs,
+            options: choices && !dynamic ? spanish(q.options) : undefined,
+            rows: q.type === 'matrix' ? spanish(q.rows) : undefined,
+            scale: q.type === 'matrix' ? spanish(q.scale) : undefined,
+          },
+        },
       }
     }),
   }
 }
+
+const english = (list: ChoiceValues[]) => list.map(({ id, label }) => ({ id, label }))
+
+/** The Spanish labels given, by choice id (blank ones left out, so the page shows the English). */
+const spanish = (list: ChoiceValues[]) =>
+  Object.fromEntries(list.filter((c) => c.es?.trim()).map((c) => [c.id, c.es!]))
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   single: 'Single choice',
@@ -284,4 +398,5 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   date: 'Date',
   ranking: 'Ranking',
   matrix: 'Grid (rows on one scale)',
+  file: 'File upload',
 }

@@ -2,6 +2,7 @@ import { CircleCheck, Eye, ShieldCheck, UserRound } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { useT } from '~/i18n/i18n-provider'
 import {
   checkQuestions,
   firstErrorQuestion,
@@ -9,6 +10,8 @@ import {
   visibleQuestions,
   type QuestionErrors,
 } from '../respond-steps'
+import { pipedQuestion, shownContext } from '../piping'
+import { jumpRuleText } from '../jump-notes'
 import { privacySentence } from '../respond-text'
 import type { AnswerValue, Answers, SurveyDefinition } from '../types'
 import { questionDomId } from './question-field'
@@ -22,6 +25,8 @@ export const PREVIEW_BANNER = 'Preview: answers are not saved'
  * using the respondent page's own question controls. Nothing is stored or sent.
  */
 export function ConsolePreview({ survey }: { survey: SurveyDefinition }) {
+  // The respondent's words in English: the staff page lists the survey area (app/i18n/pages.ts).
+  const t = useT('survey')
   const [answers, setAnswers] = useState<Answers>({})
   const [errors, setErrors] = useState<QuestionErrors>({})
   const [stepIndex, setStepIndex] = useState(0)
@@ -39,6 +44,7 @@ export function ConsolePreview({ survey }: { survey: SurveyDefinition }) {
   const step = steps[current]
   const last = current === steps.length - 1
   const numbers = new Map(visibleQuestions(questions, answers).map((q, i) => [q.id, i + 1]))
+  const piping = shownContext(t, questions, answers, numbers)
 
   useEffect(() => {
     const target = focus.current
@@ -63,7 +69,7 @@ export function ConsolePreview({ survey }: { survey: SurveyDefinition }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!step) return
-    const found = checkQuestions(questions, answers, step.questions)
+    const found = checkQuestions(t, questions, answers, step.questions)
     setErrors(found)
     const first = firstErrorQuestion(step.questions, found)
     if (first) return setFocus(first.id)
@@ -116,7 +122,7 @@ export function ConsolePreview({ survey }: { survey: SurveyDefinition }) {
             {survey.description ? <p className="text-lg whitespace-pre-line">{survey.description}</p> : null}
             <p className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-brand-900">
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>{privacySentence(survey.anonymous, survey.audience === 'invitation')}</span>
+              <span>{privacySentence(t, survey.anonymous, survey.audience === 'invitation')}</span>
             </p>
           </Card>
           {step ? (
@@ -125,10 +131,11 @@ export function ConsolePreview({ survey }: { survey: SurveyDefinition }) {
               {step.questions.map((question) => (
                 <RespondQuestion
                   key={question.id}
-                  question={question}
+                  question={pipedQuestion(question, piping)}
                   number={numbers.get(question.id) ?? 0}
                   value={answers[question.id]}
                   error={errors[question.id]}
+                  note={jumpRuleText(question) ?? undefined}
                   hydrated
                   onAnswer={onAnswer}
                 />

@@ -1,5 +1,7 @@
 import { dateHint } from '../date-limits'
 import { conditionsOf } from '../answers'
+import { readableQuestions } from '../piping'
+import { jumpRuleText } from '../jump-notes'
 import type { Condition, Question } from '../types'
 import { QUESTION_TYPE_LABELS } from './builder-values'
 
@@ -31,33 +33,51 @@ function clause(rule: Condition, questions: Question[]): string | null {
 }
 
 /** The questions as respondents meet them, page by page, for reading (the builder edits them). */
-export function ConsoleQuestions({ questions }: { questions: Question[] }) {
+export function ConsoleQuestions({
+  questions: stored,
+  shuffled = false,
+}: {
+  questions: Question[]
+  /** Each respondent sees a page's questions in their own order. */
+  shuffled?: boolean
+}) {
+  const questions = readableQuestions(stored)
   if (!questions.length) return <p className="text-sm text-muted">No questions yet.</p>
   return (
-    <ol className="grid gap-3">
-      {questions.map((q, index) => {
-        const rule = ruleText(q, questions)
-        return (
-          <li key={q.id} className="rounded-lg border border-line p-3">
-            <p className="font-semibold break-words">
-              {index + 1}. {q.prompt}
-              {q.required ? <span className="ml-1 text-sm font-normal text-muted">(required)</span> : null}
-            </p>
-            <p className="mt-1 text-sm text-muted">
-              {QUESTION_TYPE_LABELS[q.type]} · page {q.page + 1}
-              {q.dynamicOptions === 'communities'
-                ? ' · choices: the managed communities'
-                : q.options?.length
-                  ? ` · ${q.options.length} choices`
-                  : ''}
-              {q.allowOther ? ', with “Other”' : ''}
-              {q.type === 'date' && dateHint(q) ? ` · ${dateHint(q)!.toLowerCase()}` : ''}
-              {q.confidential ? ' · private answers' : ''}
-            </p>
-            {rule ? <p className="mt-1 text-sm text-brand-800">{rule}</p> : null}
-          </li>
-        )
-      })}
-    </ol>
+    <>
+      {shuffled ? (
+        <p className="mb-3 text-sm text-muted">
+          Each respondent sees the questions of a page in their own random order.
+        </p>
+      ) : null}
+      <ol className="grid gap-3">
+        {questions.map((q, index) => {
+          const rule = ruleText(q, questions)
+          const jumps = jumpRuleText(q)
+          return (
+            <li key={q.id} className="rounded-lg border border-line p-3">
+              <p className="font-semibold break-words">
+                {index + 1}. {q.prompt}
+                {q.required ? <span className="ml-1 text-sm font-normal text-muted">(required)</span> : null}
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                {QUESTION_TYPE_LABELS[q.type]} · page {q.page + 1}
+                {q.dynamicOptions === 'communities'
+                  ? ' · choices: the managed communities'
+                  : q.options?.length
+                    ? ` · ${q.options.length} choices`
+                    : ''}
+                {q.allowOther ? ', with “Other”' : ''}
+                {q.shuffle ? ', in a random order for each respondent' : ''}
+                {q.type === 'date' && dateHint(q) ? ` · ${dateHint(q)!.toLowerCase()}` : ''}
+                {q.confidential ? ' · private answers' : ''}
+              </p>
+              {rule ? <p className="mt-1 text-sm text-brand-800">{rule}</p> : null}
+              {jumps ? <p className="mt-1 text-sm text-brand-800">{jumps}</p> : null}
+            </li>
+          )
+        })}
+      </ol>
+    </>
   )
 }

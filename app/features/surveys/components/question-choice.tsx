@@ -1,4 +1,6 @@
 import { controlClasses } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
+import { englishLang } from '../localize'
 import { answerField, OTHER, otherField } from '../respond-fields'
 import { choiceHint } from '../respond-text'
 import type { AnswerValue } from '../types'
@@ -25,8 +27,13 @@ function ChoiceOption(props: {
   onChange: (checked: boolean) => void
   describedBy: string | undefined
   invalid: boolean | undefined
+  /** This answer's quota is met: the label says so (the sentence shows when it is chosen or sent). */
+  full?: boolean
+  /** 'en' when the label is shown in English on a page in another language. */
+  lang?: 'en'
   children: string
 }) {
+  const t = useT('survey')
   return (
     <li>
       <label className={optionClasses}>
@@ -40,13 +47,17 @@ function ChoiceOption(props: {
           aria-invalid={props.invalid || undefined}
           className={boxClasses}
         />
-        <span className="break-words">{props.children}</span>
+        <span className="break-words">
+          <span lang={props.lang}>{props.children}</span>
+          {props.full ? <span className="text-muted"> {t('choice.full')}</span> : null}
+        </span>
       </label>
     </li>
   )
 }
 
 export function SingleChoice({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  const t = useT('survey')
   const other = isOther(value) ? value : null
   // No choices to list (a community question before any community is managed): the text field alone.
   if (!question.options?.length && question.allowOther)
@@ -56,7 +67,7 @@ export function SingleChoice({ question, value, onChange, describedBy, invalid }
         text={other?.other ?? ''}
         describedBy={describedBy}
         onText={(text) => onChange(text.trim() ? { other: text } : undefined)}
-        label="Your answer"
+        label={t('choice.yourAnswer')}
       />
     )
   return (
@@ -72,6 +83,8 @@ export function SingleChoice({ question, value, onChange, describedBy, invalid }
             onChange={() => onChange(option.id)}
             describedBy={describedBy}
             invalid={invalid}
+            full={question.full?.includes(option.id)}
+            lang={englishLang(question.inEnglish, 'options', option.id)}
           >
             {option.label}
           </ChoiceOption>
@@ -86,7 +99,7 @@ export function SingleChoice({ question, value, onChange, describedBy, invalid }
             describedBy={describedBy}
             invalid={invalid}
           >
-            Other, please say
+            {t('choice.other')}
           </ChoiceOption>
         ) : null}
       </ul>
@@ -103,6 +116,7 @@ export function SingleChoice({ question, value, onChange, describedBy, invalid }
 }
 
 export function MultipleChoice({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  const t = useT('survey')
   const picked = Array.isArray(value) ? value : []
   const ids = picked.filter((item): item is string => typeof item === 'string')
   const other = picked.find(isOther) ?? null
@@ -120,7 +134,7 @@ export function MultipleChoice({ question, value, onChange, describedBy, invalid
   return (
     <div className="grid gap-2">
       <p id={hintId} className="text-sm font-semibold text-brand-700">
-        {choiceHint(question)}
+        {choiceHint(t, question)}
       </p>
       <ul className="grid gap-2">
         {(question.options ?? []).map((option) => (
@@ -133,6 +147,7 @@ export function MultipleChoice({ question, value, onChange, describedBy, invalid
             onChange={(on) => toggle(option.id, on)}
             describedBy={described}
             invalid={invalid}
+            lang={englishLang(question.inEnglish, 'options', option.id)}
           >
             {option.label}
           </ChoiceOption>
@@ -147,7 +162,7 @@ export function MultipleChoice({ question, value, onChange, describedBy, invalid
             describedBy={described}
             invalid={invalid}
           >
-            Other, please say
+            {t('choice.other')}
           </ChoiceOption>
         ) : null}
       </ul>
@@ -178,11 +193,12 @@ function OtherText({
   /** Set when the field stands alone, without the choices it would follow. */
   label?: string
 }) {
+  const t = useT('survey')
   const id = `${inputDomId(questionId)}-other`
   return (
     <div className={label ? 'grid gap-1.5' : 'grid gap-1.5 pl-3 sm:pl-8'}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label ?? 'Other, in your words'}
+        {label ?? t('choice.otherText')}
       </label>
       <input
         id={id}
@@ -200,9 +216,10 @@ function OtherText({
 }
 
 export function YesNo({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  const t = useT('survey')
   const choices: Array<{ label: string; field: string; answer: AnswerValue }> = [
-    { label: 'Yes', field: 'yes', answer: true },
-    { label: 'No', field: 'no', answer: false },
+    { label: t('choice.yes'), field: 'yes', answer: true },
+    { label: t('choice.no'), field: 'no', answer: false },
   ]
   return (
     <ul className="grid grid-cols-2 gap-2 sm:max-w-sm">
@@ -216,6 +233,7 @@ export function YesNo({ question, value, onChange, describedBy, invalid }: Quest
           onChange={() => onChange(choice.answer)}
           describedBy={describedBy}
           invalid={invalid}
+          full={question.full?.includes(choice.answer as boolean)}
         >
           {choice.label}
         </ChoiceOption>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
+import { englishLang } from '../localize'
 import type { AnswerValue, Question } from '../types'
 
 // The frame every question shares: the prompt as a legend (or a label for a one-field question), a
@@ -24,15 +26,18 @@ const helpDomId = (questionId: string) => `q-${questionId}-help`
 const errorDomId = (questionId: string) => `q-${questionId}-error`
 
 /** One field, labelled by a <label>; the rest are groups of controls in a fieldset. */
-const SINGLE_FIELD = new Set<Question['type']>(['short_text', 'long_text', 'number', 'date'])
+const SINGLE_FIELD = new Set<Question['type']>(['short_text', 'long_text', 'number', 'date', 'file'])
 
 function RequiredMark({ required }: { required: boolean }) {
+  const t = useT('survey')
   return required ? (
     <span className="ml-2 inline-block rounded-full bg-rock-50 px-2 py-0.5 align-middle text-xs font-semibold text-rock-700">
-      Required
+      {t('question.required')}
     </span>
   ) : (
-    <span className="ml-2 inline-block align-middle text-xs font-medium text-muted">Optional</span>
+    <span className="ml-2 inline-block align-middle text-xs font-medium text-muted">
+      {t('question.optional')}
+    </span>
   )
 }
 
@@ -57,7 +62,10 @@ export function QuestionField({
   const describedBy = [noteId, helpId, errorId].filter(Boolean).join(' ') || undefined
   const prompt = (
     <>
-      <span className="text-brand-700">{number}.</span> <span className="break-words">{question.prompt}</span>
+      <span className="text-brand-700">{number}.</span>{' '}
+      <span lang={englishLang(question.inEnglish, 'prompt')} className="break-words">
+        {question.prompt}
+      </span>
       <RequiredMark required={question.required} />
     </>
   )
@@ -69,7 +77,11 @@ export function QuestionField({
         </p>
       ) : null}
       {question.help ? (
-        <p id={helpId} className="mt-1 text-sm whitespace-pre-line text-muted">
+        <p
+          id={helpId}
+          lang={englishLang(question.inEnglish, 'help')}
+          className="mt-1 text-sm whitespace-pre-line text-muted"
+        >
           {question.help}
         </p>
       ) : null}

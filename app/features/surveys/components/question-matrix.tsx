@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { cn } from '~/lib/cn'
+import { englishLang } from '../localize'
 import { rowField } from '../respond-fields'
 import type { QuestionControlProps } from './question-field'
 
@@ -27,7 +28,11 @@ export function Matrix({ question, value, onChange, describedBy, invalid }: Ques
       >
         <span />
         {scale.map((choice) => (
-          <span key={choice.id} className="break-words">
+          <span
+            key={choice.id}
+            lang={englishLang(question.inEnglish, 'scale', choice.id)}
+            className="break-words"
+          >
             {choice.label}
           </span>
         ))}
@@ -45,10 +50,17 @@ export function Matrix({ question, value, onChange, describedBy, invalid }: Ques
             )}
           >
             {/* From 640 px the legend is read, not seen: the row's words sit in the first column instead. */}
-            <legend className="float-left w-full font-semibold break-words text-ink sm:sr-only">
+            <legend
+              lang={englishLang(question.inEnglish, 'rows', row.id)}
+              className="float-left w-full font-semibold break-words text-ink sm:sr-only"
+            >
               {row.label}
             </legend>
-            <span aria-hidden="true" className="hidden pl-2 font-semibold break-words text-ink sm:block">
+            <span
+              aria-hidden="true"
+              lang={englishLang(question.inEnglish, 'rows', row.id)}
+              className="hidden pl-2 font-semibold break-words text-ink sm:block"
+            >
               {row.label}
             </span>
             <div className="clear-both grid gap-2 pt-2 sm:contents">
@@ -70,7 +82,12 @@ export function Matrix({ question, value, onChange, describedBy, invalid }: Ques
                       aria-invalid={invalid && !chosen ? true : undefined}
                       className="size-5 shrink-0 accent-brand-700"
                     />
-                    <span className="break-words sm:sr-only">{choice.label}</span>
+                    <span
+                      lang={englishLang(question.inEnglish, 'scale', choice.id)}
+                      className="break-words sm:sr-only"
+                    >
+                      {choice.label}
+                    </span>
                   </label>
                 </div>
               ))}

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
+import { useT } from '~/i18n/i18n-provider'
+import { englishLang } from '../localize'
 import { answerField, keepIntent, moveIntent, moveItem, rankingOrder } from '../respond-fields'
 import type { QuestionControlProps } from './question-field'
 
@@ -10,6 +12,7 @@ import type { QuestionControlProps } from './question-field'
 // the page comes back with the item moved (respond-fields.ts applyIntent).
 
 export function Ranking({ question, value, onChange, describedBy, hydrated }: QuestionControlProps) {
+  const t = useT('survey')
   const options = question.options ?? []
   const order = rankingOrder(question, value)
   const ranked = Array.isArray(value)
@@ -21,7 +24,7 @@ export function Ranking({ question, value, onChange, describedBy, hydrated }: Qu
     const next = moveItem(order, id, by)
     onChange(next)
     const position = next.indexOf(id) + 1
-    setSaid(`${labelOf(id)} moved to position ${position} of ${next.length}.`)
+    setSaid(t('ranking.moved', { label: labelOf(id), position, total: next.length }))
     // At the top or bottom the pressed button turns off: keep focus on the item's other button.
     const edge = (by === -1 && position === 1) || (by === 1 && position === next.length)
     if (edge) requestAnimationFrame(() => buttons.current.get(`${id}:${by === -1 ? 'down' : 'up'}`)?.focus())
@@ -29,16 +32,14 @@ export function Ranking({ question, value, onChange, describedBy, hydrated }: Qu
 
   function keep() {
     onChange(order)
-    setSaid('Order kept as shown.')
+    setSaid(t('ranking.kept'))
   }
 
   // Server HTML: the buttons submit (no JavaScript); once hydrated they act in place.
   const buttonType = hydrated ? 'button' : 'submit'
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted">
-        Put your first choice at the top: use the Move up and Move down buttons on each item.
-      </p>
+      <p className="text-sm text-muted">{t('ranking.how')}</p>
       <ol className="grid gap-2" aria-describedby={describedBy}>
         {order.map((id, index) => (
           <li
@@ -49,8 +50,8 @@ export function Ranking({ question, value, onChange, describedBy, hydrated }: Qu
               {index + 1}.
             </span>
             <span className="min-w-0 flex-1 break-words">
-              <span className="sr-only">Position {index + 1}: </span>
-              {labelOf(id)}
+              <span className="sr-only">{t('ranking.position', { position: index + 1 })}</span>
+              <span lang={englishLang(question.inEnglish, 'options', id)}>{labelOf(id)}</span>
             </span>
             {ranked ? <input type="hidden" name={answerField(question.id)} value={id} /> : null}
             <span className="flex shrink-0 gap-1">
@@ -72,14 +73,14 @@ export function Ranking({ question, value, onChange, describedBy, hydrated }: Qu
                     event.preventDefault()
                     move(id, by)
                   }}
-                  aria-label={`Move ${labelOf(id)} ${by === -1 ? 'up' : 'down'}`}
+                  aria-label={t(by === -1 ? 'ranking.moveUp' : 'ranking.moveDown', { label: labelOf(id) })}
                 >
                   {by === -1 ? (
                     <ArrowUp aria-hidden="true" className="size-4" />
                   ) : (
                     <ArrowDown aria-hidden="true" className="size-4" />
                   )}
-                  <span aria-hidden="true">{by === -1 ? 'Up' : 'Down'}</span>
+                  <span aria-hidden="true">{t(by === -1 ? 'ranking.up' : 'ranking.down')}</span>
                 </button>
               ))}
             </span>
@@ -87,7 +88,7 @@ export function Ranking({ question, value, onChange, describedBy, hydrated }: Qu
         ))}
       </ol>
       {ranked ? (
-        <p className="text-sm text-brand-800">Your order is saved as your answer.</p>
+        <p className="text-sm text-brand-800">{t('ranking.saved')}</p>
       ) : (
         <p>
           <Button
@@ -102,7 +103,7 @@ export function Ranking({ question, value, onChange, describedBy, hydrated }: Qu
               keep()
             }}
           >
-            This order is right as shown
+            {t('ranking.keep')}
           </Button>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { controlClasses } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import { dateHint, dateRange } from '../date-limits'
 import { answerField, numberAnswer } from '../respond-fields'
 import { numberHint, textLimit } from '../respond-text'
@@ -7,7 +8,7 @@ import { inputDomId, type QuestionControlProps } from './question-field'
 // Short text, long text (with a count of the characters left), number and date: one native field each,
 // labelled by the question's prompt.
 
-const join = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined
+export const join = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined
 
 export function ShortText({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
   return (
@@ -26,6 +27,7 @@ export function ShortText({ question, value, onChange, describedBy, invalid }: Q
 }
 
 export function LongText({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
+  const t = useT('survey')
   const text = typeof value === 'string' ? value : ''
   const limit = textLimit(question)
   const countId = `${inputDomId(question.id)}-count`
@@ -43,14 +45,14 @@ export function LongText({ question, value, onChange, describedBy, invalid }: Qu
         className={controlClasses('py-2.5')}
       />
       <p id={countId} className="text-right text-xs text-muted">
-        {text.length} of {limit} characters
+        {t('hint.characters', { count: text.length, limit })}
       </p>
     </div>
   )
 }
 
 /** The limits of a number or date answer, under its field and named by it. */
-function Hint({ id, text }: { id?: string; text: string | null }) {
+export function Hint({ id, text }: { id?: string; text: string | null }) {
   return text ? (
     <p id={id} className="text-xs text-muted">
       {text}
@@ -59,7 +61,8 @@ function Hint({ id, text }: { id?: string; text: string | null }) {
 }
 
 export function NumberField({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
-  const hint = numberHint(question)
+  const t = useT('survey')
+  const hint = numberHint(t, question)
   const hintId = hint ? `${inputDomId(question.id)}-hint` : undefined
   return (
     <div className="grid gap-1.5">
@@ -83,7 +86,8 @@ export function NumberField({ question, value, onChange, describedBy, invalid }:
 }
 
 export function DateField({ question, value, onChange, describedBy, invalid }: QuestionControlProps) {
-  const hint = dateHint(question)
+  const t = useT('survey')
+  const hint = dateHint(question, t)
   const hintId = hint ? `${inputDomId(question.id)}-hint` : undefined
   const { min, max } = dateRange(question)
   return (

@@ -6,6 +6,8 @@ import type { QuestionErrors } from '../respond-steps'
 import { browserStorage, sentKey } from '../respond-storage'
 import { privacySentence, type SurveyTimes } from '../respond-text'
 import type { Answers, SurveyAvailability, SurveyDefinition } from '../types'
+import { useT } from '~/i18n/i18n-provider'
+import { pathInLocale } from '~/i18n/locales'
 import { useHydrated } from '~/lib/use-hydrated'
 import { RespondAllSteps } from './respond-all-steps'
 import { RespondStepper } from './respond-stepper'
@@ -37,6 +39,7 @@ export function RespondPage({
   actionData: SurveyActionData | undefined
 }) {
   const { survey, times, token } = loaderData
+  const t = useT('survey')
   const [sent, setSent] = useState<string | null>(actionData?.step === 'sent' ? actionData.thankYou : null)
   const hydrated = useHydrated()
   // An open link answers once per browser: this browser's own note says so even where the server's
@@ -50,16 +53,21 @@ export function RespondPage({
   const start = actionData?.step === 'answering' ? actionData : null
   const availability: SurveyAvailability =
     loaderData.availability === 'open' && answeredHere ? 'used' : loaderData.availability
+  const address = survey.slug === 'survey-2025' ? '/survey-2025' : `/survey/${survey.slug ?? survey.id}`
   const crumbs = [
-    { name: 'Home', path: '/' },
-    {
-      name: survey.title,
-      path: survey.slug === 'survey-2025' ? '/survey-2025' : `/survey/${survey.slug ?? survey.id}`,
-    },
+    { name: t('page.home'), path: pathInLocale('/', t.locale) },
+    { name: survey.title, path: pathInLocale(address, t.locale) },
   ]
+  const titleLang = survey.inEnglish?.includes('title') ? 'en' : undefined
 
   let body
-  if (sent !== null) body = <ThankYou text={sent || survey.thankYou} />
+  if (sent !== null)
+    body = (
+      <ThankYou
+        text={sent || survey.thankYou}
+        lang={survey.inEnglish?.includes('thankYou') ? 'en' : undefined}
+      />
+    )
   else if (availability !== 'open')
     body = <UnavailableNotice availability={availability} times={times} hasToken={Boolean(token)} />
   else
@@ -84,7 +92,11 @@ export function RespondPage({
 
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow="Survey" title={survey.title} />
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={t('page.eyebrow')}
+        title={titleLang ? <span lang={titleLang}>{survey.title}</span> : survey.title}
+      />
       <div className="bg-canvas py-8 md:py-14">
         <div className="mx-auto grid max-w-3xl gap-6 px-4 sm:px-6">{body}</div>
       </div>
@@ -102,19 +114,25 @@ function SurveyIntro({
   closes: string | null
   invited: boolean
 }) {
+  const t = useT('survey')
   const Icon = survey.anonymous ? ShieldCheck : UserRound
   return (
     <Card className="grid gap-4 p-5 sm:p-8">
       {survey.description ? (
-        <p className="text-lg whitespace-pre-line text-ink">{survey.description}</p>
+        <p
+          lang={survey.inEnglish?.includes('description') ? 'en' : undefined}
+          className="text-lg whitespace-pre-line text-ink"
+        >
+          {survey.description}
+        </p>
       ) : null}
       <p className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-brand-900">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>{privacySentence(survey.anonymous, survey.audience === 'invitation' || invited)}</span>
+        <span>{privacySentence(t, survey.anonymous, survey.audience === 'invitation' || invited)}</span>
       </p>
       <p className="text-sm text-muted">
-        Questions marked “Required” need an answer; you may skip the others.
-        {closes ? ` The survey takes answers until ${closes}.` : ''}
+        {t('intro.required')}
+        {closes ? ` ${t('intro.closes', { closes })}` : ''}
       </p>
     </Card>
   )

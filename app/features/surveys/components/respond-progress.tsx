@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { useT } from '~/i18n/i18n-provider'
 
 /**
  * "Step 2 of 5" as the group's heading and a real <progress> named by it. The heading takes focus when
@@ -14,6 +15,8 @@ export function RespondProgress({
   total: number
   headingRef: Ref<HTMLHeadingElement>
 }) {
+  const t = useT('survey')
+  const words = t('form.step', { step, total })
   return (
     <div className="grid gap-2">
       <h2
@@ -22,7 +25,7 @@ export function RespondProgress({
         tabIndex={-1}
         className="text-lg font-semibold text-brand-800 focus:outline-none"
       >
-        Step {step} of {total}
+        {words}
       </h2>
       <progress
         value={step}
@@ -34,7 +37,7 @@ export function RespondProgress({
           '[&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600'
         }
       >
-        Step {step} of {total}
+        {words}
       </progress>
     </div>
   )

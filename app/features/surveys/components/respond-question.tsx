@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { AnswerValue, Question, QuestionType } from '../types'
 import { MultipleChoice, SingleChoice, YesNo } from './question-choice'
 import { QuestionField, type QuestionControlProps } from './question-field'
+import { FileField } from './question-file'
 import { Matrix } from './question-matrix'
 import { Ranking } from './question-ranking'
 import { Nps, Rating } from './question-scale'
@@ -22,6 +23,7 @@ const CONTROLS: Record<QuestionType, ComponentType<QuestionControlProps>> = {
   date: DateField,
   ranking: Ranking,
   matrix: Matrix,
+  file: FileField,
 }
 
 export function RespondQuestion({

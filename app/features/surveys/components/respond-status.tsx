@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { useT } from '~/i18n/i18n-provider'
+import { pathInLocale } from '~/i18n/locales'
 import { unavailableText, type SurveyTimes } from '../respond-text'
 import type { SurveyAvailability } from '../types'
 
@@ -26,7 +28,8 @@ export function UnavailableNotice({
   times: SurveyTimes
   hasToken: boolean
 }) {
-  const { heading, sentence } = unavailableText(availability, times, hasToken)
+  const t = useT('survey')
+  const { heading, sentence } = unavailableText(t, availability, times, hasToken)
   const Icon = ICONS[availability]
   return (
     <Card className="p-6 sm:p-8">
@@ -36,8 +39,8 @@ export function UnavailableNotice({
           <h2 className="text-xl font-semibold">{heading}</h2>
           <p className="mt-2 text-muted">{sentence}</p>
           <p className="mt-5">
-            <Link to="/contact" className={buttonClasses('secondary')}>
-              Contact us with a question
+            <Link to={pathInLocale('/contact', t.locale)} className={buttonClasses('secondary')}>
+              {t('unavailable.contact')}
             </Link>
           </p>
         </div>
@@ -47,7 +50,8 @@ export function UnavailableNotice({
 }
 
 /** The survey's own thank-you text; focus lands on its heading so a screen reader starts there. */
-export function ThankYou({ text }: { text: string }) {
+export function ThankYou({ text, lang }: { text: string; lang?: 'en' }) {
+  const t = useT('survey')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.focus()
@@ -58,14 +62,14 @@ export function ThankYou({ text }: { text: string }) {
         <CircleCheck aria-hidden="true" className="mt-0.5 size-8 shrink-0 text-brand-700" />
         <div>
           <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-            Thank you: your answers are in
+            {t('thanks.heading')}
           </h2>
-          <p className="mt-3 text-lg whitespace-pre-line text-muted">
-            {text.trim() || 'We read every answer, and they help us decide what to do next.'}
+          <p lang={text.trim() ? lang : undefined} className="mt-3 text-lg whitespace-pre-line text-muted">
+            {text.trim() || t('thanks.default')}
           </p>
           <p className="mt-6">
-            <Link to="/" className={buttonClasses('primary')}>
-              Back to the home page
+            <Link to={pathInLocale('/', t.locale)} className={buttonClasses('primary')}>
+              {t('thanks.home')}
             </Link>
           </p>
         </div>

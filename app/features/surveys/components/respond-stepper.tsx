@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-field'
 import { Spinner } from '~/components/ui/spinner'
+import { useT } from '~/i18n/i18n-provider'
+import { cn } from '~/lib/cn'
 import {
   checkQuestions,
   firstErrorQuestion,
@@ -11,10 +13,13 @@ import {
   stepOfFirstError,
   stepsOf,
   visibleAnswers,
-  visibleQuestions,
   type QuestionErrors,
 } from '../respond-steps'
+import { filesFor } from '../respond-files'
 import { answersKey, browserStorage, readSaved, removeSaved, writeSaved, writeSent } from '../respond-storage'
+import { pipedQuestion, shownContext } from '../piping'
+import { matchingJump } from '../jumps'
+import { fullAnswerMessage } from '../quotas'
 import { sendAnswers } from '../respond-send'
 import { sendFailureText } from '../respond-text'
 import type { AnswerValue, Answers, SurveyDefinition } from '../types'
@@ -24,7 +29,8 @@ import { RespondQuestion } from './respond-question'
 
 // The survey one question group at a time (issue 13), once React runs in the browser (the server's HTML
 // is RespondAllSteps): a progress bar, each group checked before moving on, the answers kept in this
-// browser until they are sent (a reload loses nothing), then sent to the API.
+// browser until they are sent (a reload loses nothing), then sent to the API. The steps are the pages
+// reached for the answers so far (jumps.ts), so an answer that skips or ends changes them at once.
 
 export type RespondStart = { answers: Answers; errors: QuestionErrors; message?: string }
 
@@ -56,6 +62,7 @@ export function RespondStepper({
   start: RespondStart | null
   onSent: (thankYou: string) => void
 }) {
+  const t = useT('survey')
   const { questions } = survey
   const key = answersKey(survey.id, token)
   const [first] = useState(() => startingPoint(survey, key, start))
@@ -74,7 +81,12 @@ export function RespondStepper({
   const current = Math.max(0, Math.min(stepIndex, steps.length - 1))
   const step = steps[current]
   const last = current === steps.length - 1
-  const numbers = new Map(visibleQuestions(questions, answers).map((q, i) => [q.id, i + 1]))
+  // Said when an answer here ends the survey, since the button then sends instead of going on.
+  const endsHere = last && step?.questions.some((q) => matchingJump(q, answers[q.id])?.to === 'end')
+  // A full answer's sentence shows at its question; this says it once more, to a screen reader, as chosen.
+  const full = step?.questions.map((q) => fullAnswerMessage(t, q, answers[q.id])).find(Boolean)
+  const numbers = new Map(steps.flatMap((s) => s.questions).map((q, i) => [q.id, i + 1]))
+  const piping = shownContext(t, questions, answers, numbers)
 
   /** Moves focus once the new step is on screen: its heading, or the question that needs a look. */
   function moveFocus(focus: Focus) {
@@ -97,10 +109,11 @@ export function RespondStepper({
     if (value === undefined) delete next[id]
     else next[id] = value
     setAnswers(next)
-    // A message already shown follows the change, so a fixed answer clears at once.
-    if (errors[id]) {
-      const question = questions.find((q) => q.id === id)
-      const again = question ? checkQuestions(questions, next, [question])[id] : undefined
+    // A message already shown follows the change, so a fixed answer clears at once; an answer whose
+    // quota is full says so at once rather than after the rest of the survey.
+    const question = questions.find((q) => q.id === id)
+    if (errors[id] || question?.full) {
+      const again = question ? checkQuestions(t, questions, next, [question])[id] : undefined
       setErrors((before) => {
         const { [id]: _gone, ...rest } = before
         return again ? { ...rest, [id]: again } : rest
@@ -125,28 +138,31 @@ export function RespondStepper({
   }
 
   async function send() {
-    const found = checkQuestions(questions, answers)
+    const found = checkQuestions(t, questions, answers)
     if (has(found)) return showErrors(found)
     setSending(true)
     setMessage(undefined)
-    const result = await sendAnswers(survey.id, visibleAnswers(questions, answers), token)
+    const visible = visibleAnswers(questions, answers)
+    const result = await sendAnswers(survey.id, visible, token, filesFor(visible))
     setSending(false)
     if (result.ok) {
       removeSaved(browserStorage(), key)
       if (!token) markSent()
       return onSent(result.data.thankYou || survey.thankYou)
     }
+    const atQuestions = firstMessages(result.fieldErrors)
     // This browser had answered after all (the server's mark): noted, so the page explains it at once.
-    if (result.status === 409 && !token) markSent()
-    setMessage(sendFailureText(result.status, result.message))
-    if (result.status === 422) showErrors(firstMessages(result.fieldErrors))
+    // A 409 at a question is a full quota instead, which leaves the browser free to answer.
+    if (result.status === 409 && !token && !has(atQuestions)) markSent()
+    setMessage(sendFailureText(t, result.status, result.message))
+    if (has(atQuestions)) showErrors(atQuestions)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending || !step) return
     if (last) return void send()
-    const found = checkQuestions(questions, answers, step.questions)
+    const found = checkQuestions(t, questions, answers, step.questions)
     const others = Object.fromEntries(
       Object.entries(errors).filter(([id]) => !step.questions.some((q) => q.id === id)),
     )
@@ -169,16 +185,11 @@ export function RespondStepper({
     >
       <RespondProgress step={current + 1} total={steps.length} headingRef={heading} />
       {message ? <FormAlert>{message}</FormAlert> : null}
-      {stepErrors > 0 && !message ? (
-        <FormAlert>
-          {stepErrors === 1 ? 'One question needs' : `${stepErrors} questions need`} an answer or a change:
-          see the message at the question.
-        </FormAlert>
-      ) : null}
+      {stepErrors > 0 && !message ? <FormAlert>{t('form.problems', { count: stepErrors })}</FormAlert> : null}
       {step.questions.map((question) => (
         <RespondQuestion
           key={question.id}
-          question={question}
+          question={pipedQuestion(question, piping)}
           number={numbers.get(question.id) ?? 0}
           value={answers[question.id]}
           error={errors[question.id]}
@@ -186,6 +197,9 @@ export function RespondStepper({
           onAnswer={onAnswer}
         />
       ))}
+      <p role="status" className={cn('text-sm font-medium text-brand-800 empty:sr-only', full && 'sr-only')}>
+        {full ?? (endsHere ? t('form.endsHere') : '')}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {current > 0 ? (
           <Button
@@ -193,21 +207,19 @@ export function RespondStepper({
             onClick={() => goTo(current - 1, { target: 'heading' })}
             disabled={sending}
           >
-            Back
+            {t('form.back')}
           </Button>
         ) : (
           <span />
         )}
         <div className="flex items-center gap-3">
-          {sending ? <Spinner label="Sending your answers" /> : null}
+          {sending ? <Spinner label={t('form.sending')} /> : null}
           <Button type="submit" size="lg" disabled={sending}>
-            {last ? 'Send my answers' : 'Next'}
+            {last ? t('form.send') : t('form.next')}
           </Button>
         </div>
       </div>
-      <p className="text-sm text-muted">
-        Your answers are kept in this browser until you send them, so you can close this page and come back.
-      </p>
+      <p className="text-sm text-muted">{t('form.kept')}</p>
     </form>
   )
 }

@@ -1,3 +1,6 @@
+import { formatNumber } from '~/i18n/format'
+import { useT } from '~/i18n/i18n-provider'
+import type { Locale } from '~/i18n/locales'
 import { cn } from '~/lib/cn'
 import { percent } from './results-format'
 import { ResultsTable } from './results-table'
@@ -7,24 +10,23 @@ export type Side = {
   letter: 'A' | 'B'
   name: string
   /** Null when the group's answers to this question are withheld. */
-  counts: Array<{ key: string; label: string; count: number }> | null
+  counts: Array<{ key: string; label: string; count: number; lang?: 'en' }> | null
   answered: number
 }
 
 export const SIDE_TONE = { A: 'bg-brand-600', B: 'bg-rock-600' } as const
-export const WITHHELD_CELL = 'Too few to show'
-
 /** A count with its share of the group's answers: "12 (40%)". */
-export const countCell = (count: number, answered: number) =>
-  `${count.toLocaleString('en-US')} (${percent(count, answered)})`
+export const countCell = (count: number, answered: number, locale: Locale) =>
+  `${formatNumber(locale, count)} (${percent(count, answered, locale)})`
 
 /** Every answer either group gave, in the question's order, with each group's count. */
 function mergedRows(sides: Side[]) {
-  const rows = new Map<string, string>()
-  for (const side of sides) for (const c of side.counts ?? []) if (!rows.has(c.key)) rows.set(c.key, c.label)
-  return [...rows].map(([key, label]) => ({
+  const rows = new Map<string, { label: string; lang?: 'en' }>()
+  for (const side of sides) for (const c of side.counts ?? []) if (!rows.has(c.key)) rows.set(c.key, c)
+  return [...rows].map(([key, { label, lang }]) => ({
     key,
     label,
+    lang,
     values: sides.map((side) => (side.counts ? (side.counts.find((c) => c.key === key)?.count ?? 0) : null)),
   }))
 }
@@ -34,13 +36,17 @@ function mergedRows(sides: Side[]) {
  * answers, so groups of different sizes compare fairly), and the same figures as a table.
  */
 export function CompareBars({ sides, caption }: { sides: Side[]; caption: string }) {
+  const t = useT('surveyResults')
+  const { locale } = t
   const rows = mergedRows(sides)
   return (
     <div>
       <ul aria-hidden="true" className="grid gap-3">
         {rows.map((row) => (
           <li key={row.key}>
-            <p className="text-sm break-words">{row.label}</p>
+            <p lang={row.lang} className="text-sm break-words">
+              {row.label}
+            </p>
             {sides.map((side, i) => {
               const count = row.values[i] ?? null
               return (
@@ -58,7 +64,7 @@ export function CompareBars({ sides, caption }: { sides: Side[]; caption: string
                     ) : null}
                   </span>
                   <span className="text-right text-muted tabular-nums">
-                    {count === null ? '—' : countCell(count, side.answered)}
+                    {count === null ? '—' : countCell(count, side.answered, locale)}
                   </span>
                 </div>
               )
@@ -69,13 +75,16 @@ export function CompareBars({ sides, caption }: { sides: Side[]; caption: string
       <ResultsTable
         hidden
         caption={caption}
-        headers={['Answer', ...sides.map((side) => `Group ${side.letter}: ${side.name}`)]}
+        headers={[
+          t('chart.answer'),
+          ...sides.map((side) => t('compare.groupName', { letter: side.letter, name: side.name })),
+        ]}
         rows={rows.map((row) => ({
           key: row.key,
           cells: [
-            row.label,
+            row.lang ? <span lang={row.lang}>{row.label}</span> : row.label,
             ...row.values.map((count, i) =>
-              count === null ? WITHHELD_CELL : countCell(count, sides[i]!.answered),
+              count === null ? t('compare.withheld') : countCell(count, sides[i]!.answered, locale),
             ),
           ],
         }))}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
+import { useT } from '~/i18n/i18n-provider'
+import type { ResultsWords } from '../results-words'
 import type { QuestionResult, SurveyDefinition, SurveyResults } from '../types'
-import { CompareBars, WITHHELD_CELL, type Side } from './results-compare-bars'
+import { CompareBars, type Side } from './results-compare-bars'
 import { formatMean } from './results-format'
 import { ResultsMatrix } from './results-matrix'
-import { CONFIDENTIAL, TOO_FEW } from './results-question'
 import { ResultsTable } from './results-table'
 
 // One question's figures for two groups, in the form that fits its type.
@@ -11,8 +12,11 @@ import { ResultsTable } from './results-table'
 export type Group = { letter: 'A' | 'B'; name: string; results: SurveyResults; link: string }
 
 /** "3.5" for a mean, "+20" for a score, or the withheld sentence's short form. */
-const figure = (r: QuestionResult | undefined, value: (r: QuestionResult) => string | null) =>
-  !r || r.suppressed ? WITHHELD_CELL : (value(r) ?? '—')
+const figure = (
+  r: QuestionResult | undefined,
+  value: (r: QuestionResult) => string | null,
+  t: ResultsWords,
+) => (!r || r.suppressed ? t('compare.withheld') : (value(r) ?? '—'))
 
 function Figures({
   groups,
@@ -25,13 +29,17 @@ function Figures({
   what: string
   value: (r: QuestionResult) => string | null
 }) {
+  const t = useT('surveyResults')
   return (
     <ResultsTable
-      caption={`Question ${index + 1}: ${what} by group`}
-      headers={['Group', what]}
+      caption={t('compare.figuresCaption', { number: index + 1, what })}
+      headers={[t('compare.group'), what]}
       rows={groups.map((g) => ({
         key: g.letter,
-        cells: [`${g.letter}: ${g.name}`, figure(g.results.questions[index], value)],
+        cells: [
+          t('compare.groupShort', { letter: g.letter, name: g.name }),
+          figure(g.results.questions[index], value, t),
+        ],
       }))}
     />
   )
@@ -48,16 +56,22 @@ const shown = (r: QuestionResult | undefined) => Boolean(r && !r.suppressed)
 
 /** The figures of one question for both groups, in the form that fits its type. */
 export function CompareBody({ groups, index, question, results }: BodyProps) {
-  const caption = `Question ${index + 1}, ${question.prompt}: answers by group`
+  const t = useT('surveyResults')
+  const { locale } = t
+  const caption = t('compare.caption', { number: index + 1, prompt: question.prompt })
   const sides: Side[] = groups.map((g, i) => ({
     letter: g.letter,
     name: g.name,
     counts: shown(results[i]) ? (results[i]!.counts ?? []) : null,
     answered: results[i]?.answered ?? 0,
   }))
-  const mean = (r: QuestionResult) => (r.mean == null ? null : formatMean(r.mean))
+  const mean = (r: QuestionResult) => (r.mean == null ? null : formatMean(r.mean, locale))
   if (question.confidential)
-    return <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm">{CONFIDENTIAL}</p>
+    return (
+      <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm">
+        {t('question.confidential')}
+      </p>
+    )
   switch (question.type) {
     case 'single':
     case 'multiple':
@@ -68,34 +82,41 @@ export function CompareBody({ groups, index, question, results }: BodyProps) {
       return (
         <div className="grid gap-4">
           {question.type === 'rating' ? (
-            <Figures groups={groups} index={index} what="Average out of 5" value={mean} />
+            <Figures groups={groups} index={index} what={t('compare.averageOf5')} value={mean} />
           ) : (
             <Figures
               groups={groups}
               index={index}
-              what="Net Promoter Score"
+              what={t('nps.title')}
               value={(r) => (r.nps ? `${r.nps.score > 0 ? '+' : ''}${r.nps.score}` : null)}
             />
           )}
-          <CompareBars sides={sides} caption={`${caption}, by score`} />
+          <CompareBars sides={sides} caption={t('compare.byScore', { caption })} />
         </div>
       )
     case 'number':
-      return <Figures groups={groups} index={index} what="Average" value={mean} />
+      return <Figures groups={groups} index={index} what={t('compare.average')} value={mean} />
     case 'ranking':
       return (
         <ResultsTable
-          caption={`${caption}: average position, where 1 is the top`}
-          headers={['Choice', ...groups.map((g) => `Group ${g.letter}`)]}
+          caption={t('compare.rankingCaption', { caption })}
+          headers={[
+            t('ranking.choice'),
+            ...groups.map((g) => t('compare.groupColumn', { letter: g.letter })),
+          ]}
           rows={(question.options ?? []).map((o) => ({
             key: o.id,
             cells: [
-              o.label,
+              question.inEnglish?.options?.includes(o.id) ? <span lang="en">{o.label}</span> : o.label,
               ...results.map((r) =>
-                figure(r, (x) => {
-                  const p = x.ranking?.find((k) => k.key === o.id)?.averagePosition
-                  return p ? formatMean(p) : null
-                }),
+                figure(
+                  r,
+                  (x) => {
+                    const p = x.ranking?.find((k) => k.key === o.id)?.averagePosition
+                    return p ? formatMean(p, locale) : null
+                  },
+                  t,
+                ),
               ),
             ],
           }))}
@@ -107,12 +128,15 @@ export function CompareBody({ groups, index, question, results }: BodyProps) {
           {groups.map((g, i) => (
             <div key={g.letter}>
               <p className="mb-2 text-sm font-semibold">
-                Group {g.letter}: {g.name}
+                {t('compare.groupName', { letter: g.letter, name: g.name })}
               </p>
               {shown(results[i]) && results[i]!.matrix?.length ? (
-                <ResultsMatrix rows={results[i]!.matrix!} caption={`${caption}, group ${g.letter}`} />
+                <ResultsMatrix
+                  rows={results[i]!.matrix!}
+                  caption={t('compare.matrixCaption', { caption, letter: g.letter })}
+                />
               ) : (
-                <p className="text-sm text-muted">{TOO_FEW}</p>
+                <p className="text-sm text-muted">{t('question.tooFew')}</p>
               )}
             </div>
           ))}
@@ -121,7 +145,7 @@ export function CompareBody({ groups, index, question, results }: BodyProps) {
     default:
       return (
         <p className="text-sm">
-          Written answers are listed for one group at a time:{' '}
+          {t('compare.texts')}{' '}
           {groups.map((g, i) => (
             <span key={g.letter}>
               {i ? ' · ' : null}
@@ -129,7 +153,7 @@ export function CompareBody({ groups, index, question, results }: BodyProps) {
                 to={`${g.link}#q-${question.id}`}
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
-                group {g.letter}’s answers
+                {t('compare.textsLink', { letter: g.letter })}
               </Link>
             </span>
           ))}

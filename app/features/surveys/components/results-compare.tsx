@@ -1,17 +1,17 @@
 import { Card } from '~/components/ui/card'
+import { useT } from '~/i18n/i18n-provider'
 import { groupTitle } from '../results-groups'
 import { resultsSearch } from '../results-query'
+import type { ResultsWords } from '../results-words'
 import type { QuestionResult, SurveyDefinition, SurveyResults } from '../types'
 import { SIDE_TONE } from './results-compare-bars'
 import { CompareBody, type Group } from './results-compare-body'
-import { plural } from './results-format'
-import { TOO_FEW } from './results-question'
 
 // Two groups side by side (owners and renters, or those who answered "Pool" and "Clubhouse"): each
 // question's figures for both, each group under the small-group rule on its own.
 
-const answeredLine = (r: QuestionResult | undefined) =>
-  !r || r.suppressed ? TOO_FEW : `${plural(r.answered, 'person', 'people')} answered.`
+const answeredLine = (r: QuestionResult | undefined, t: ResultsWords) =>
+  !r || r.suppressed ? t('question.tooFew') : t('question.answered', { count: r.answered })
 
 function CompareQuestion({
   groups,
@@ -22,19 +22,22 @@ function CompareQuestion({
   index: number
   survey: SurveyDefinition
 }) {
+  const t = useT('surveyResults')
   const question = survey.questions[index]!
+  const promptLang = question.inEnglish?.prompt ? 'en' : undefined
   const headingId = `compare-q-${question.id}`
   const results = groups.map((g) => g.results.questions[index])
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={headingId}>
         <h3 id={headingId} className="text-lg font-semibold break-words">
-          <span className="text-muted">{index + 1}.</span> {question.prompt}
+          <span className="text-muted">{index + 1}.</span> <span lang={promptLang}>{question.prompt}</span>
         </h3>
         <ul className="mt-1 mb-4 grid gap-0.5 text-sm text-muted">
           {groups.map((g, i) => (
             <li key={g.letter}>
-              <span className="font-semibold text-ink">Group {g.letter}:</span> {answeredLine(results[i])}
+              <span className="font-semibold text-ink">{t('compare.groupLabel', { letter: g.letter })}</span>{' '}
+              {answeredLine(results[i], t)}
             </li>
           ))}
         </ul>
@@ -55,16 +58,17 @@ export function ResultsCompare({
   b: SurveyResults
   path: string
 }) {
+  const t = useT('surveyResults')
   const groups: Group[] = [
     {
       letter: 'A',
-      name: groupTitle(a.filters, a),
+      name: groupTitle(a.filters, a, t),
       results: a,
       link: `${path}${resultsSearch({ group: a.filters })}`,
     },
     {
       letter: 'B',
-      name: groupTitle(b.filters, b),
+      name: groupTitle(b.filters, b, t),
       results: b,
       link: `${path}${resultsSearch({ group: b.filters })}`,
     },
@@ -74,7 +78,7 @@ export function ResultsCompare({
       <Card className="p-5 sm:p-6">
         <section aria-labelledby="groups-heading">
           <h2 id="groups-heading" className="text-xl font-semibold">
-            The two groups
+            {t('compare.heading')}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {groups.map((g) => (
@@ -85,12 +89,12 @@ export function ResultsCompare({
                 />
                 <span>
                   <span className="block font-semibold">
-                    Group {g.letter}: {g.name}
+                    {t('compare.groupName', { letter: g.letter, name: g.name })}
                   </span>
                   <span className="block text-sm text-muted">
                     {g.results.suppressed
-                      ? `${TOO_FEW} This survey is anonymous, so a group of fewer than 3 responses is never shown.`
-                      : plural(g.results.total, 'response')}
+                      ? t('compare.tooFew')
+                      : t('compare.responses', { count: g.results.total })}
                   </span>
                 </span>
               </li>
@@ -98,7 +102,7 @@ export function ResultsCompare({
           </ul>
         </section>
       </Card>
-      <h2 className="mt-2 text-2xl font-semibold">Questions</h2>
+      <h2 className="mt-2 text-2xl font-semibold">{t('questions.heading')}</h2>
       {survey.questions.map((q, index) => (
         <CompareQuestion key={q.id} groups={groups} index={index} survey={survey} />
       ))}

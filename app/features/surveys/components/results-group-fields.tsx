@@ -1,4 +1,5 @@
 import { Field, SelectInput } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import type { AnswerQuestion } from '../results-groups'
 import { answerValue, type GroupFilter } from '../results-query'
 import type { Choice } from '../types'
@@ -26,12 +27,17 @@ export function GroupFields({
   filter: GroupFilter
   prefix?: string
 }) {
+  const t = useT('surveyResults')
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {choices.communities.length ? (
-        <Field label="Community" name={`${prefix}community`}>
+        <Field label={t('filters.community')} name={`${prefix}community`}>
           {(control) => (
-            <SelectInput {...control} defaultValue={filter.community ?? ''} placeholder="All communities">
+            <SelectInput
+              {...control}
+              defaultValue={filter.community ?? ''}
+              placeholder={t('filters.allCommunities')}
+            >
               {choices.communities.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.label}
@@ -42,24 +48,35 @@ export function GroupFields({
         </Field>
       ) : null}
       {choices.hasRoleFilter ? (
-        <Field label="Owners or renters" name={`${prefix}role`}>
+        <Field label={t('filters.role')} name={`${prefix}role`}>
           {(control) => (
-            <SelectInput {...control} defaultValue={filter.role ?? ''} placeholder="Everyone">
-              <option value="owner">Owners</option>
-              <option value="renter">Renters</option>
+            <SelectInput
+              {...control}
+              defaultValue={filter.role ?? ''}
+              placeholder={t('filters.roleEveryone')}
+            >
+              <option value="owner">{t('filters.owners')}</option>
+              <option value="renter">{t('filters.renters')}</option>
             </SelectInput>
           )}
         </Field>
       ) : null}
       {choices.answerQuestions.length ? (
-        <Field label="Who answered" name={`${prefix}answer`} className="sm:col-span-2">
+        <Field label={t('filters.answer')} name={`${prefix}answer`} className="sm:col-span-2">
           {(control) => (
-            <SelectInput {...control} defaultValue={answerValue(filter.answer)} placeholder="Any answer">
+            <SelectInput
+              {...control}
+              defaultValue={answerValue(filter.answer)}
+              placeholder={t('filters.anyAnswer')}
+            >
               {choices.answerQuestions.map((q) => (
-                <optgroup key={q.questionId} label={`Question ${q.number}: ${q.prompt}`}>
+                <optgroup
+                  key={q.questionId}
+                  label={t('filters.answerGroup', { number: q.number, prompt: q.prompt })}
+                >
                   {q.choices.map((c) => (
                     <option key={c.id} value={`${q.questionId}:${c.id}`}>
-                      {c.label} (question {q.number})
+                      {t('filters.answerChoice', { choice: c.label, number: q.number })}
                     </option>
                   ))}
                 </optgroup>

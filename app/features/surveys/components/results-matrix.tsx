@@ -1,10 +1,13 @@
+import { formatNumber } from '~/i18n/format'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 import { percent } from './results-format'
 
 type MatrixRow = {
   rowId: string
   label: string
-  counts: Array<{ key: string; label: string; count: number }>
+  lang?: 'en'
+  counts: Array<{ key: string; label: string; count: number; lang?: 'en' }>
 }
 
 /** Five shades of the brand blue by share; the dark ones carry white figures, so every cell stays legible. */
@@ -23,6 +26,7 @@ function shade(share: number): string {
  * the only way to read it.
  */
 export function ResultsMatrix({ rows, caption }: { rows: MatrixRow[]; caption: string }) {
+  const t = useT('surveyResults')
   const scale = rows[0]?.counts ?? []
   return (
     <div
@@ -32,14 +36,17 @@ export function ResultsMatrix({ rows, caption }: { rows: MatrixRow[]; caption: s
       aria-label={caption}
     >
       <table className="w-full min-w-max border-collapse text-sm">
-        <caption className="sr-only">
-          {caption}: responses per row and answer, with the share of the row’s answers
-        </caption>
+        <caption className="sr-only">{t('matrix.caption', { caption })}</caption>
         <thead className="bg-canvas text-xs text-muted">
           <tr>
             <td className="px-3 py-2" />
             {scale.map((choice) => (
-              <th key={choice.key} scope="col" className="px-3 py-2 text-center font-semibold">
+              <th
+                key={choice.key}
+                scope="col"
+                lang={choice.lang}
+                className="px-3 py-2 text-center font-semibold"
+              >
                 {choice.label}
               </th>
             ))}
@@ -50,7 +57,11 @@ export function ResultsMatrix({ rows, caption }: { rows: MatrixRow[]; caption: s
             const total = row.counts.reduce((sum, cell) => sum + cell.count, 0)
             return (
               <tr key={row.rowId} className="border-t border-line">
-                <th scope="row" className="max-w-56 px-3 py-2 text-left font-semibold break-words">
+                <th
+                  scope="row"
+                  lang={row.lang}
+                  className="max-w-56 px-3 py-2 text-left font-semibold break-words"
+                >
                   {row.label}
                 </th>
                 {row.counts.map((cell) => (
@@ -61,8 +72,8 @@ export function ResultsMatrix({ rows, caption }: { rows: MatrixRow[]; caption: s
                       shade(total ? cell.count / total : 0),
                     )}
                   >
-                    <span className="block font-semibold">{cell.count.toLocaleString('en-US')}</span>
-                    <span className="block text-xs">{percent(cell.count, total)}</span>
+                    <span className="block font-semibold">{formatNumber(t.locale, cell.count)}</span>
+                    <span className="block text-xs">{percent(cell.count, total, t.locale)}</span>
                   </td>
                 ))}
               </tr>

@@ -1,5 +1,7 @@
+import { formatNumber } from '~/i18n/format'
+import { useT } from '~/i18n/i18n-provider'
 import { ResultsTableDetails } from './results-table'
-import { formatDay, plural } from './results-format'
+import { formatDay } from './results-format'
 
 type Day = { day: string; count: number }
 
@@ -26,9 +28,15 @@ const H = 160
 const PAD = { top: 12, right: 8, bottom: 24, left: 32 }
 
 /** Responses per Utah day as columns (SVG), with the same figures in a table behind a disclosure. */
-export function ResultsOverTime({ days }: { days: Day[] }) {
+export function ResultsOverTime({ days, withheld = 0 }: { days: Day[]; withheld?: number }) {
+  const t = useT('surveyResults')
+  const { locale } = t
+  const day = (d: string, style?: 'short') => formatDay(d, style, locale)
   const filled = fillDays(days)
-  if (!filled.length) return <p className="text-sm text-muted">No responses yet.</p>
+  const withheldNote = t('overTime.withheld', { count: withheld })
+  const note = withheld ? ` ${withheldNote}` : ''
+  if (!filled.length)
+    return <p className="text-sm text-muted">{withheld ? withheldNote : t('overTime.none')}</p>
   const most = Math.max(1, ...filled.map((d) => d.count))
   const busiest = filled.reduce((a, b) => (b.count > a.count ? b : a))
   const innerW = W - PAD.left - PAD.right
@@ -40,9 +48,13 @@ export function ResultsOverTime({ days }: { days: Day[] }) {
   const last = filled[filled.length - 1]!.day
   const summary =
     first === last
-      ? `All ${plural(busiest.count, 'response')} came in on ${formatDay(first)}.`
-      : `Responses per day from ${formatDay(first)} to ${formatDay(last)}; ` +
-        `the busiest day was ${formatDay(busiest.day)} with ${plural(busiest.count, 'response')}.`
+      ? t('overTime.single', { count: busiest.count, day: day(first) })
+      : t('overTime.range', {
+          first: day(first),
+          last: day(last),
+          busiest: day(busiest.day),
+          count: busiest.count,
+        })
   return (
     <figure>
       <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" className="h-auto w-full">
@@ -62,7 +74,7 @@ export function ResultsOverTime({ days }: { days: Day[] }) {
           strokeDasharray="4 4"
         />
         <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" className="fill-muted text-[11px]">
-          {most}
+          {formatNumber(locale, most)}
         </text>
         <text x={PAD.left - 6} y={H - PAD.bottom + 4} textAnchor="end" className="fill-muted text-[11px]">
           0
@@ -87,22 +99,25 @@ export function ResultsOverTime({ days }: { days: Day[] }) {
           textAnchor={first === last ? 'middle' : 'start'}
           className="fill-muted text-[11px]"
         >
-          {formatDay(first, 'short')}
+          {day(first, 'short')}
         </text>
         {last !== first ? (
           <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-muted text-[11px]">
-            {formatDay(last, 'short')}
+            {day(last, 'short')}
           </text>
         ) : null}
       </svg>
-      <figcaption className="mt-1 text-sm text-muted">{summary} Days are Utah calendar days.</figcaption>
+      <figcaption className="mt-1 text-sm text-muted">
+        {summary} {t('overTime.utahDays')}
+        {note}
+      </figcaption>
       <ResultsTableDetails
-        summary="Show responses per day as a table"
-        caption="Responses per day"
-        headers={['Day', 'Responses']}
+        summary={t('overTime.showTable')}
+        caption={t('overTime.tableCaption')}
+        headers={[t('overTime.day'), t('overTime.responses')]}
         rows={filled
           .filter((d) => d.count > 0)
-          .map((d) => ({ key: d.day, cells: [formatDay(d.day), d.count.toLocaleString('en-US')] }))}
+          .map((d) => ({ key: d.day, cells: [day(d.day), formatNumber(locale, d.count)] }))}
       />
     </figure>
   )

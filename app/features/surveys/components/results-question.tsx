@@ -1,8 +1,10 @@
 import { Card } from '~/components/ui/card'
+import { formatNumber } from '~/i18n/format'
+import { useT } from '~/i18n/i18n-provider'
 import type { GroupFilter } from '../results-query'
 import type { QuestionResult } from '../types'
 import { ResultsBars } from './results-bars'
-import { formatMean, plural } from './results-format'
+import { formatMean } from './results-format'
 import { ResultsMatrix } from './results-matrix'
 import { ResultsNps } from './results-nps'
 import { ResultsRanking } from './results-ranking'
@@ -17,38 +19,36 @@ type Props = {
   filters: GroupFilter
 }
 
-export const TOO_FEW = 'Too few responses to show.'
-export const FEW_OTHERS =
-  'Fewer than 3 people in this group wrote an “Other” answer. This survey is anonymous, so their words are not shown.'
-export const CONFIDENTIAL =
-  'These answers are private: they are never shown in the results, and only our staff can read them, in the response export.'
-
 /** One question's results in the chart that fits its type, with the same figures for screen readers. */
 export function ResultsQuestion({ index, result, surveyId, allowOther, filters }: Props) {
+  const t = useT('surveyResults')
   const headingId = `q-${result.questionId}`
-  const caption = `Question ${index + 1}, ${result.prompt}`
+  const caption = t('question.caption', { number: index + 1, prompt: result.prompt })
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={headingId}>
         <h3 id={headingId} className="text-lg font-semibold break-words">
-          <span className="text-muted">{index + 1}.</span> {result.prompt}
+          <span className="text-muted">{formatNumber(t.locale, index + 1)}.</span>{' '}
+          <span lang={result.promptLang}>{result.prompt}</span>
         </h3>
         {result.suppressed ? (
           <p className="mt-3 rounded-lg border border-line bg-canvas px-4 py-3 text-sm">
-            {TOO_FEW} This survey is anonymous, so a group of fewer than 3 answers is never shown.
+            {t('question.tooFewAnonymous')}
           </p>
         ) : (
           <>
             <p className="mt-1 mb-4 text-sm text-muted">
-              {plural(result.answered, 'person', 'people')} answered.
+              {t('question.answered', { count: result.answered })}
             </p>
             {result.confidential ? (
-              <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm">{CONFIDENTIAL}</p>
+              <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm">
+                {t(result.type === 'file' ? 'question.filesPrivate' : 'question.confidential')}
+              </p>
             ) : (
               <Chart result={result} caption={caption} surveyId={surveyId} filters={filters} />
             )}
             {allowOther && result.othersWithheld ? (
-              <p className="mt-5 border-t border-line pt-4 text-sm text-muted">{FEW_OTHERS}</p>
+              <p className="mt-5 border-t border-line pt-4 text-sm text-muted">{t('question.fewOthers')}</p>
             ) : null}
             {allowOther && result.texts ? (
               <div className="mt-5 border-t border-line pt-4">
@@ -58,7 +58,7 @@ export function ResultsQuestion({ index, result, surveyId, allowOther, filters }
                   initial={result.texts}
                   filters={filters}
                   prompt={result.prompt}
-                  label="“Other” answers"
+                  others
                 />
               </div>
             ) : null}
@@ -75,6 +75,7 @@ function Chart({
   surveyId,
   filters,
 }: { result: QuestionResult; caption: string } & Pick<Props, 'surveyId' | 'filters'>) {
+  const t = useT('surveyResults')
   switch (result.type) {
     case 'single':
     case 'multiple':
@@ -89,7 +90,7 @@ function Chart({
           answered={result.answered}
           caption={caption}
           mean={result.mean}
-          meanOf="out of 5"
+          meanOf={t('chart.outOf5')}
         />
       )
     case 'nps':
@@ -104,7 +105,9 @@ function Chart({
     case 'number':
       return result.mean !== undefined && result.mean !== null ? (
         <p className="text-sm">
-          <span className="font-semibold">Average: {formatMean(result.mean)}</span>
+          <span className="font-semibold">
+            {t('chart.average', { mean: formatMean(result.mean, t.locale) })}
+          </span>
         </p>
       ) : null
     case 'ranking':
@@ -123,6 +126,6 @@ function Chart({
         />
       )
     case 'date':
-      return <p className="text-sm text-muted">The dates given are in the CSV export.</p>
+      return <p className="text-sm text-muted">{t('question.dates')}</p>
   }
 }

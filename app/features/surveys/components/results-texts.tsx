@@ -2,11 +2,13 @@ import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextInput } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import { staffCall } from '~/lib/staff-client'
 import { useHydrated } from '~/lib/use-hydrated'
 import { groupParams, readResultsQuery, type GroupFilter } from '../results-query'
 import type { SurveyTexts } from '../types'
-import { formatDay, plural } from './results-format'
+import type { ResultsWords } from '../results-words'
+import { formatDay } from './results-format'
 
 type Page = { texts: Array<{ text: string; day: string | null }>; total: number | null; error?: string }
 
@@ -37,7 +39,7 @@ export function ResultsTexts({
   initial,
   filters,
   prompt,
-  label = 'answers',
+  others = false,
 }: {
   surveyId: string
   questionId: string
@@ -45,9 +47,11 @@ export function ResultsTexts({
   filters: GroupFilter
   /** The question's words: each search on the page is a landmark named after its question. */
   prompt: string
-  /** "answers", or "“Other” answers" under a choice question. */
-  label?: string
+  /** The written "Other" answers under a choice question, rather than a text question's answers. */
+  others?: boolean
 }) {
+  const t = useT('surveyResults')
+  const label = t(others ? 'texts.others' : 'texts.answers')
   const hydrated = useHydrated()
   const id = useId()
   const [query, setQuery] = useState('')
@@ -74,7 +78,7 @@ export function ResultsTexts({
             !answer.ok
               ? { texts: [], total: 0, error: answer.message }
               : answer.data.suppressed
-                ? { texts: [], total: 0, error: 'Too few responses to show.' }
+                ? { texts: [], total: 0, error: t('question.tooFew') }
                 : { texts: answer.data.texts, total: answer.data.total },
           )
         })
@@ -85,7 +89,7 @@ export function ResultsTexts({
       current = false
       clearTimeout(timer)
     }
-  }, [hydrated, surveyId, questionId, query, filterKey])
+  }, [hydrated, surveyId, questionId, query, filterKey, t])
 
   async function more() {
     setBusy(true)
@@ -96,18 +100,18 @@ export function ResultsTexts({
   }
 
   const shown = page.texts.length
-  const status = statusLine(page, shown, query.trim(), label)
+  const status = statusLine(page, shown, query.trim(), others, t)
   return (
     <div className="grid gap-3">
       <form
         role="search"
-        aria-label={`Search ${label} to “${prompt}”`}
+        aria-label={t('texts.searchLandmark', { label, prompt })}
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="grid min-w-48 flex-1 gap-1">
           <label htmlFor={`${id}-q`} className="text-sm font-semibold">
-            Search {label}
+            {t('texts.search', { label })}
           </label>
           <TextInput
             id={`${id}-q`}
@@ -125,20 +129,22 @@ export function ResultsTexts({
       </p>
       {shown ? (
         <ul aria-label={label} className="grid max-h-[28rem] gap-2 overflow-y-auto" tabIndex={0}>
-          {page.texts.map((t, i) => (
+          {page.texts.map((answer, i) => (
             <li
-              key={`${i}-${t.text.slice(0, 20)}`}
+              key={`${i}-${answer.text.slice(0, 20)}`}
               className="rounded-lg border border-line bg-canvas px-3 py-2 text-sm"
             >
-              <p className="break-words whitespace-pre-line">{t.text}</p>
-              {t.day ? <p className="mt-1 text-xs text-muted">{formatDay(t.day)}</p> : null}
+              <p className="break-words whitespace-pre-line">{answer.text}</p>
+              {answer.day ? (
+                <p className="mt-1 text-xs text-muted">{formatDay(answer.day, 'long', t.locale)}</p>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
       {page.total !== null && shown < page.total ? (
         <Button variant="secondary" size="sm" className="justify-self-start" disabled={busy} onClick={more}>
-          {busy ? 'Loading…' : `Show more (${(page.total - shown).toLocaleString('en-US')} left)`}
+          {busy ? t('texts.loading') : t('texts.more', { count: page.total - shown })}
         </Button>
       ) : null}
     </div>
@@ -146,13 +152,14 @@ export function ResultsTexts({
 }
 
 /** What the list holds, in one sentence for the status line. */
-function statusLine(page: Page, shown: number, q: string, label: string): string {
+function statusLine(page: Page, shown: number, q: string, others: boolean, t: ResultsWords): string {
   if (page.error) return page.error
-  const count = (n: number) => plural(n, label.replace(/s$/, ''), label)
-  if (page.total === null) return shown ? `The latest ${count(shown)}.` : `No ${label} yet.`
+  const none = t(others ? 'texts.noneOthers' : 'texts.none')
+  if (page.total === null)
+    return shown ? t(others ? 'texts.latestOthers' : 'texts.latest', { count: shown }) : none
   if (q)
     return page.total
-      ? `${count(page.total)} ${page.total === 1 ? 'contains' : 'contain'} “${q}”.`
-      : `No ${label} contain “${q}”.`
-  return page.total ? `${count(page.total)}, newest first.` : `No ${label} yet.`
+      ? t(others ? 'texts.matchingOthers' : 'texts.matching', { count: page.total, q })
+      : t(others ? 'texts.noMatchOthers' : 'texts.noMatch', { q })
+  return page.total ? t(others ? 'texts.totalOthers' : 'texts.total', { count: page.total }) : none
 }

@@ -1,4 +1,7 @@
 import { tokenForVoterCode, VoterCodeSchema } from '~/features/elections/voter-code.server'
+import { inVoterLanguage } from '~/features/elections/voter-messages'
+import { translator } from '~/i18n/catalogues.server'
+import { localeOfRequest } from '~/i18n/locales'
 import { handleApi, parseJson } from '~/lib/http.server'
 import { requireMethod, wrongMethod } from '../staff/staff-api.server'
 import type { Route } from './+types/ballot-code'
@@ -9,13 +12,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, 'POST', 'Look up a voting code')
     const { code } = await parseJson(request, VoterCodeSchema)
-    const token = await tokenForVoterCode(
-      context.db,
-      { hashKey: context.hashKey, ip: context.clientIp },
-      code,
+    const t = translator(localeOfRequest(request), 'vote')
+    const token = await inVoterLanguage(t, () =>
+      tokenForVoterCode(context.db, { hashKey: context.hashKey, ip: context.clientIp }, code),
     )
     return Response.json({ token }, { headers: { 'Cache-Control': 'no-store' } })
-  })
+  }, request)
 }
 
 export const loader = wrongMethod('Look up a voting code', 'POST')

@@ -94,3 +94,22 @@ describe('casting again with the same Idempotency-Key', () => {
     expect(await countRows(t.db, 'election_ballots')).toBe(0)
   })
 })
+
+test('a ballot sent from the Spanish page that cannot be read is refused in Spanish, its field too', async () => {
+  const token = e.links.get('U1')!
+  const choice = { ...pick(e, 1, 'Yes'), writeIn: 'x'.repeat(121) }
+  const refused = await apiCall(t.db, ballotRoute.action, `/api/elections/ballot/${token}`, {
+    method: 'POST',
+    body: { choices: [choice] },
+    params: { token },
+    headers: { 'Content-Language': 'es' },
+  })
+  expect(refused.status).toBe(422)
+  expect(await json(refused)).toEqual({
+    message: 'Algunos campos necesitan su atención. Por favor, revíselos e inténtelo de nuevo.',
+    fieldErrors: {
+      'choices.0.writeIn': ['El nombre del candidato por escrito tiene como máximo 120 caracteres.'],
+    },
+  })
+  expect(await countRows(t.db, 'election_ballots')).toBe(0)
+})

@@ -167,6 +167,29 @@ describe('the steps through the API', () => {
     await step(created.id, 'open')
     expect((await patch({ title: 'Too late' })).status).toBe(409)
   })
+  // The Spanish text is part of the ballot as the English is: written while a draft, frozen at opening, so a
+  // voter in either language reads what every other voter read.
+  test('Spanish text is saved beside the English while a draft, and frozen with it once open', async () => {
+    const created = await json<Created>(await create(payload()))
+    const patch = (body: object) =>
+      call(electionRoute.action, '/x', {
+        method: 'PATCH',
+        token: staffToken,
+        body,
+        params: { id: created.id },
+      })
+    const spanish = { es: { title: 'Asamblea anual', description: '', notice: 'Aviso' } }
+    const changed = await patch({ translations: spanish })
+    expect(changed.status).toBe(200)
+    // An empty field is left out, so the ballot falls back to the English there.
+    expect(await json(changed)).toMatchObject({
+      election: { translations: { es: { title: 'Asamblea anual', notice: 'Aviso' } } },
+    })
+    const tooLong = await patch({ translations: { es: { title: 'x'.repeat(201) } } })
+    expect(tooLong.status).toBe(422)
+    await step(created.id, 'open')
+    expect((await patch({ translations: { es: { title: 'Otra' } } })).status).toBe(409)
+  })
 })
 
 describe('the voter’s ballot', () => {

@@ -1,5 +1,7 @@
-import { LOST_LINK_MESSAGE, reissueLinks } from '~/features/elections/outreach.server'
+import { reissueLinks } from '~/features/elections/outreach.server'
 import { LostLinkSchema } from '~/features/elections/schemas'
+import { translator } from '~/i18n/catalogues.server'
+import { localeOfRequest } from '~/i18n/locales'
 import { enforceRateLimit, ipSubject } from '~/features/rate-limit/rate-limit.server'
 import { runInBackground } from '~/lib/background-work.server'
 import { AppError } from '~/lib/errors'
@@ -22,23 +24,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { email } = await parseJson(request, LostLinkSchema)
     await enforceRateLimit(context.db, PER_EMAIL, ipSubject(context.hashKey, email))
     const { db, logger } = context
+    // A Spanish page asks in Spanish: the mail goes in the page's language unless the owner reads Spanish.
+    const locale = localeOfRequest(request)
+    const t = translator(locale, 'vote')
     const mail = mailContext(context)
     const queued = runInBackground({
       run: async () => {
-        const sent = await reissueLinks(db, email, mail)
+        const sent = await reissueLinks(db, email, mail, locale)
         if (sent) logger.info({ messages: sent }, 'voting links reissued')
       },
       onError: (error) => logger.error({ err: error }, 'a lost-link request failed'),
     })
-    if (!queued)
-      throw new AppError(
-        'busy',
-        503,
-        'We cannot take more requests for links right now. Please try again in a few minutes.',
-        { retryAfterSeconds: 120 },
-      )
-    return Response.json({ message: LOST_LINK_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } })
-  })
+    if (!queued) throw new AppError('busy', 503, t('lost.busy'), { retryAfterSeconds: 120 })
+    return Response.json({ message: t('lost.answer') }, { headers: { 'Cache-Control': 'no-store' } })
+  }, request)
 }
 
 export const loader = wrongMethod('Ask for a new voting link', 'POST')

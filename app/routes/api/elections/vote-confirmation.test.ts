@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { staffActor } from '../../../../tests/factories/communities'
 import {
   electionCommunity,
+  electionInput,
   openedElection,
   pick,
   type OpenedElection,
@@ -14,6 +15,8 @@ import { countStatements } from '../../../../tests/setup/statement-counter'
 import { setupTestDatabase } from '../../../../tests/setup/test-database'
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/setup/test-smtp-server'
 import { sweepDueConfirmations } from '~/features/elections/confirmations.server'
+import { createElection } from '~/features/elections/elections.server'
+import { openElection } from '~/features/elections/lifecycle.server'
 import { startMailDelivery, type MailDelivery } from '~/features/mail/mail-delivery.server'
 import { createSession } from '~/features/staff/sessions.server'
 import { formatCalendarDay, utahToday } from '~/lib/dates'
@@ -184,4 +187,26 @@ test('the confirmation adds no statement to a cast: a flag on the row the cast w
   const withMail = await statementsOfCast(await election())
   expect(withMail.length).toBe(without.length)
   expect(withMail.join('\n')).not.toMatch(/outbox_messages/i)
+})
+
+describe('an owner who reads Spanish', () => {
+  test('gets the invitation in Spanish through the SMTP server, with a link to the Spanish ballot', async () => {
+    const community = await electionCommunity(t.db, staff, UNITS)
+    await t.db.execute(sql`update community_owners set language = 'es' where email = 'cy@example.com'`)
+    const created = await createElection(
+      t.db,
+      staff,
+      electionInput(community.id, { title: 'Annual meeting 2026' }),
+    )
+    await openElection(t.db, staff, created.id, { mailer: electionMailer, origin: 'https://hoa.example' })
+    await delivery.runOnce()
+    const invitation = smtp.received.find((mail) => mail.envelope.to.includes('cy@example.com'))!
+    expect(invitation.parsed.subject).toBe('Su boleta: Annual meeting 2026')
+    expect(invitation.parsed.text).toContain('La votación de Annual meeting 2026 está abierta.')
+    expect(invitation.parsed.text).toMatch(/\/es\/vote\/[A-Za-z0-9_-]{43}/)
+    expect(invitation.parsed.html).toContain('lang="es"')
+    const english = smtp.received.find((mail) => mail.envelope.to.includes('ann@example.com'))!
+    expect(english.parsed.subject).toBe('Your ballot: Annual meeting 2026')
+    expect(english.parsed.text).not.toContain('/es/vote/')
+  })
 })

@@ -226,6 +226,9 @@ const SURVEY_READS: Record<string, number> = {
   'api/surveys/:surveyId/texts': 200,
   'api/surveys/:surveyId/invitations': 200,
   'api/surveys/:surveyId/report.pdf': 200,
+  'api/surveys/:surveyId/files': 200,
+  // Reads as staff do: a file id the survey does not hold is not found.
+  'api/surveys/:surveyId/files/:fileId': 404,
 }
 const SURVEY_TABLES = [
   'surveys',
@@ -247,7 +250,7 @@ describe('a board account and the survey endpoints', () => {
       const admin = await staffActor(t.db, 'admin', 'Ada Admin')
       await importRoll(t.db, admin, maple.id, simpleRoll(3))
       const { survey } = await publishedSurvey(t.db, admin, { audience: 'invitation', communityId: maple.id })
-      const params = { surveyId: survey.id, step: 'close' }
+      const params = { surveyId: survey.id, step: 'close', fileId: ID }
       const before = await Promise.all(SURVEY_TABLES.map((table) => countRows(t.db, table)))
       const module = (await import(`../../../${file}`)) as { loader?: unknown; action?: unknown }
       const answers: Array<[string, number]> = []

@@ -43,6 +43,7 @@ test('a failed survey invitation is retried with a new link; one a reminder repl
   const community = await electionCommunity(t.db, user, [
     { label: 'U1', weight: '1', emails: ['ann@example.com'] },
     { label: 'U2', weight: '1', emails: ['bo@example.com'] },
+    { label: 'U3', weight: '1', emails: ['cruz@example.com'], language: 'es' },
   ])
   const created = await createSurvey(
     t.db,
@@ -54,6 +55,7 @@ test('a failed survey invitation is retried with a new link; one a reminder repl
   await delivery.runOnce()
   const failed = (await listOutbox(t.db)).messages
   expect(failed.map((m) => [m.status, m.linkLabel])).toEqual([
+    ['failed', 'survey link'],
     ['failed', 'survey link'],
     ['failed', 'survey link'],
   ])
@@ -78,6 +80,14 @@ test('a failed survey invitation is retried with a new link; one a reminder repl
   const link = new URL(/http\S+/.exec(mail.parsed.text!)![0])
   expect(link.pathname).toBe(`/survey/${created.id}`)
   expect(await view(link.searchParams.get('token')!)).toMatchObject({ availability: 'open' })
+
+  // A Spanish owner's retried invitation opens the survey in Spanish, as the first one did.
+  expect((await retry(idOf('cruz@example.com'))).status).toBe(200)
+  const arrivingEs = smtp.nextMail()
+  await delivery.runOnce()
+  const spanish = new URL(/http\S+/.exec((await arrivingEs).parsed.text!)![0])
+  expect(spanish.pathname).toBe(`/es/survey/${created.id}`)
+  expect(await view(spanish.searchParams.get('token')!)).toMatchObject({ availability: 'open' })
 
   // Bo's invitation is replaced by a reminder (with its own link) before anyone retries it.
   await sendRemindersNow(t.db, user, created.id, { mailer: surveyMailer, origin: ORIGIN })

@@ -1,4 +1,4 @@
-import { safeFileName } from '~/features/submissions/files.server'
+import { safeFileName } from '~/lib/uploads.server'
 import { SubmissionTypeSchema } from '~/features/submissions/inbox-schemas'
 import type { SubmissionType } from '~/features/submissions/kinds'
 import { AppError } from '~/lib/errors'
@@ -39,4 +39,18 @@ export function wrongMethod(what: string, method: string): () => Response {
 export function contentDisposition(fileName: string): string {
   const ascii = safeFileName(fileName).replace(/"/g, '')
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/** A stored upload sent back as a download that can never run as a page of this site. */
+export function fileDownload(file: { bytes: Buffer; contentType: string; fileName: string }): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': contentDisposition(file.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    },
+  })
 }

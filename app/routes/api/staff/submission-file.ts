@@ -2,7 +2,7 @@ import { requireStaff } from '~/features/staff/auth.server'
 import { getFile } from '~/features/submissions/files.server'
 import { AppError } from '~/lib/errors'
 import { handleApi } from '~/lib/http.server'
-import { contentDisposition, submissionTypeParam, wrongMethod } from './staff-api.server'
+import { fileDownload, submissionTypeParam, wrongMethod } from './staff-api.server'
 import type { Route } from './+types/submission-file'
 
 // GET -> the file's bytes, as uploaded with the submission.
@@ -13,16 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const file = await getFile(context.db, params.fileId)
     if (!file || file.submissionType !== type || file.submissionId !== params.id)
       throw new AppError('file_not_found', 404, 'There is no such file with this submission.')
-    return new Response(new Uint8Array(file.content), {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.sizeBytes),
-        'Content-Disposition': contentDisposition(file.fileName),
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cache-Control': 'private, no-store',
-      },
-    })
+    return fileDownload({ ...file, bytes: file.content })
   })
 }
 

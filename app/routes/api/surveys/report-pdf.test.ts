@@ -7,7 +7,7 @@ import { pdfPageCount, pdfWords } from '../../../../tests/setup/pdf-text'
 import { setupTestDatabase } from '../../../../tests/setup/test-database'
 import { createSession } from '~/features/staff/sessions.server'
 import type { Actor } from '~/features/surveys/access.server'
-import { CONFIDENTIAL, FEW_OTHERS, TOO_FEW } from '~/features/surveys/components/results-question'
+import { translator } from '~/i18n/catalogues.server'
 import { NO_SUCH_ANSWER_MESSAGE } from '~/features/surveys/results.server'
 import * as reportRoute from './report-pdf'
 
@@ -15,6 +15,10 @@ import * as reportRoute from './report-pdf'
 // filters or two groups, and the small-group rule: what the results page withholds, the PDF withholds.
 
 const t = setupTestDatabase()
+const english = translator('en', 'surveyResults')
+const TOO_FEW = english('question.tooFew')
+const FEW_OTHERS = english('question.fewOthers')
+const CONFIDENTIAL = english('question.confidential')
 let staff: Actor
 let token: string
 
@@ -72,6 +76,16 @@ describe('GET /api/surveys/:id/report.pdf', () => {
     expect(words).toContain('Group B: Too few responses to show.')
     // Group A (3 responses) answered Heated? yes 2, no 1; group B is withheld in every table.
     expect(words).toContain('Yes 2 (67%) Too few to show')
+  })
+
+  test('lang=es writes the report in Spanish, the survey’s own words in English where it has none', async () => {
+    const survey = await answeredSurvey(t.db, staff, { resultsPublic: true })
+    const words = pdfWords((await pdfOf(survey.id, '?lang=es')).bytes!)
+    expect(words).toContain('Resultados de la encuesta: Pool survey')
+    expect(words).toContain('Todos: 5 respuestas.')
+    expect(words).toContain('Promedio de 5: 3.5')
+    expect(words).toContain('North 3 (60%)')
+    expect(words).not.toContain('Average out of 5')
   })
 
   test('private answers and private results stay private; a bad filter is refused', async () => {

@@ -5,6 +5,7 @@ import { apiCall, type ApiCall } from '../../../../tests/setup/api-call'
 import { countRows, routeContext } from '../../../../tests/setup/route-context'
 import { setupTestDatabase } from '../../../../tests/setup/test-database'
 import { createSession } from '~/features/staff/sessions.server'
+import { survey as english } from '~/i18n/messages/survey.en'
 import type { StaffSurvey, SurveyView } from '~/features/surveys/types'
 import * as responsesCsv from './responses-csv'
 import * as responses from './responses'
@@ -53,10 +54,11 @@ function post(
   body: object,
   browser = `browser-id-${++browserCount}-abcdefgh`,
   ip?: string,
+  more: Record<string, string> = {},
 ) {
   const request = new Request(`http://127.0.0.1/api/surveys/${surveyId}/responses`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Survey-Browser': browser },
+    headers: { 'Content-Type': 'application/json', 'X-Survey-Browser': browser, ...more },
     body: JSON.stringify(body),
   })
   const context = routeContext(t.db, {
@@ -299,6 +301,61 @@ describe('the respondent', () => {
     expect(fieldErrors).toEqual({ [Q.date]: ['Please enter a date on or before today.'] })
     expect(await countRows(t.db, 'survey_responses')).toBe(0)
     expect((await post(live.id, { answers: { ...good, [Q.date]: '2001-09-01' } })).status).toBe(201)
+  })
+
+  test('a Spanish page’s answers are refused in Spanish, naming the Spanish choice; stored by id all the same', async () => {
+    const questions = surveyInput().questions.map((q) =>
+      q.id === Q.role
+        ? {
+            ...q,
+            quotas: [{ value: 'renter', limit: 1 }],
+            translations: { es: { prompt: '¿Es propietario?', options: { renter: 'Inquilino' } } },
+          }
+        : q,
+    )
+    const live = await published({ questions })
+    const spanish = { 'Content-Language': 'es' }
+    const missing = await post(live.id, { answers: { [Q.role]: 'owner' } }, undefined, undefined, spanish)
+    expect(missing.status).toBe(422)
+    expect(await missing.json()).toMatchObject({
+      message: 'Algunas respuestas necesitan revisión. Revíselas e inténtelo de nuevo.',
+      fieldErrors: { [Q.single]: ['Responda esta pregunta.'] },
+    })
+    const renter = { ...good, [Q.role]: 'renter' }
+    expect((await post(live.id, { answers: renter }, undefined, undefined, spanish)).status).toBe(201)
+    const full = await post(live.id, { answers: renter }, undefined, undefined, spanish)
+    expect(full.status).toBe(409)
+    expect(((await full.json()) as { message: string }).message).toBe(
+      'Gracias. Ya tenemos todas las respuestas que necesitamos de quienes respondieron “Inquilino”.',
+    )
+    const stored = (await t.db.execute('select answers from survey_responses' as never)) as {
+      rows: Array<{ answers: Record<string, unknown> }>
+    }
+    expect(stored.rows.map((r) => r.answers[Q.role])).toEqual(['renter'])
+  })
+
+  test('a renter’s jump past page 2: an answer there is a 422, its required question is not demanded', async () => {
+    const questions = surveyInput().questions.map((q) =>
+      q.id === Q.role
+        ? { ...q, jumps: [{ value: 'renter', to: 2 }] }
+        : q.id === Q.rating
+          ? { ...q, required: true }
+          : q,
+    )
+    const live = await published({ questions })
+    expect(live.questions.find((q) => q.id === Q.role)?.jumps).toEqual([{ value: 'renter', to: 2 }])
+    const skipped = await post(live.id, { answers: { ...good, [Q.role]: 'renter' } })
+    expect(skipped.status).toBe(422)
+    const { fieldErrors } = (await skipped.json()) as { fieldErrors: Record<string, string[]> }
+    expect(fieldErrors).toEqual({ [Q.yesNo]: [english['answer.hidden']] })
+    expect(await countRows(t.db, 'survey_responses')).toBe(0)
+    const owner = await post(live.id, { answers: good })
+    expect(owner.status).toBe(422)
+    expect((await owner.json()) as object).toMatchObject({
+      fieldErrors: { [Q.rating]: [english['answer.required']] },
+    })
+    const renter = await post(live.id, { answers: { [Q.single]: 'north', [Q.role]: 'renter' } })
+    expect(renter.status).toBe(201)
   })
 
   test('410 when closed, not yet open, or full; the view says which', async () => {

@@ -2,6 +2,7 @@ import { FileText, X } from 'lucide-react'
 import { useRef } from 'react'
 import { Button } from '~/components/ui/button'
 import { controlClasses, Field } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import { cn } from '~/lib/cn'
 import { LEASE_FILE_EXTENSIONS, LEASE_FILE_FIELD } from '../../lease-file'
 
@@ -20,6 +21,7 @@ export function LeaseFileField({
   error?: string
   onChange: (file: File | null) => void
 }) {
+  const t = useT('forms')
   const input = useRef<HTMLInputElement>(null)
   const clear = () => {
     if (input.current) input.current.value = ''
@@ -28,9 +30,9 @@ export function LeaseFileField({
   }
   return (
     <Field
-      label="Lease file"
+      label={t('form.leaseFile')}
       name={LEASE_FILE_FIELD}
-      hint="Optional. PDF, Word (DOC or DOCX), JPG or PNG, up to 10 MB."
+      hint={t('form.leaseFileHint')}
       error={error}
       className="grid-cols-1"
     >
@@ -55,9 +57,14 @@ export function LeaseFileField({
                 <span className="truncate font-medium text-ink">{file.name}</span>
                 <span className="text-xs text-muted">{size(file.size)}</span>
               </span>
-              <Button variant="ghost" size="sm" onClick={clear} aria-label={`Remove ${file.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={clear}
+                aria-label={t('form.removeFile', { name: file.name })}
+              >
                 <X aria-hidden="true" className="size-4" />
-                Remove
+                {t('form.remove')}
               </Button>
             </div>
           ) : null}

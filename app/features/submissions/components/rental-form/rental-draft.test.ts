@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { checkFields } from '~/lib/field-errors'
-import { RentalRegistrationSchema } from '../../schemas'
+import { translator } from '~/i18n/catalogues.server'
+import { rentalRegistrationSchema } from '../../form-schemas'
 import {
   checkLeaseFile,
   emptyDraft,
@@ -9,6 +10,9 @@ import {
   toPayload,
   type RentalDraft,
 } from './rental-draft'
+
+const say = translator('en', 'forms')
+const RentalRegistrationSchema = rentalRegistrationSchema(say)
 
 const filled = (): RentalDraft => ({
   ...emptyDraft(),
@@ -66,10 +70,23 @@ test('the honeypot travels only when filled, and the multipart body carries the 
 })
 
 test('the browser’s own check of a picked lease: its name and size', () => {
-  expect(checkLeaseFile(null)).toBeUndefined()
-  expect(checkLeaseFile(new File(['x'], 'Lease.PDF'))).toBeUndefined()
-  expect(checkLeaseFile(new File(['x'], 'photo.jpeg'))).toBeUndefined()
-  expect(checkLeaseFile(new File(['x'], 'lease.xlsx'))).toMatch(/must be a PDF, DOC, DOCX, JPG, PNG file/)
-  expect(checkLeaseFile(new File([], 'lease.pdf'))).toMatch(/empty/)
-  expect(checkLeaseFile(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'lease.pdf'))).toMatch(/10 MB/)
+  expect(checkLeaseFile(null, say)).toBeUndefined()
+  expect(checkLeaseFile(new File(['x'], 'Lease.PDF'), say)).toBeUndefined()
+  expect(checkLeaseFile(new File(['x'], 'photo.jpeg'), say)).toBeUndefined()
+  expect(checkLeaseFile(new File(['x'], 'lease.xlsx'), say)).toMatch(
+    /must be a PDF, DOC, DOCX, JPG, PNG file/,
+  )
+  expect(checkLeaseFile(new File([], 'lease.pdf'), say)).toMatch(/empty/)
+  expect(checkLeaseFile(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'lease.pdf'), say)).toMatch(/10 MB/)
+})
+
+test('in Spanish, the same checks speak Spanish', () => {
+  const es = translator('es', 'forms')
+  const check = checkFields(rentalRegistrationSchema(es), toPayload(emptyDraft()))
+  expect(check.ok ? {} : check.fieldErrors['tenants.0.name']).toEqual([
+    'Escriba el nombre completo del inquilino.',
+  ])
+  expect(checkLeaseFile(new File([], 'lease.pdf'), es)).toBe(
+    'El archivo del contrato está vacío. Elija el archivo de nuevo.',
+  )
 })

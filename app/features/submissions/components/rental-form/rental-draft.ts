@@ -1,5 +1,6 @@
 import { LEASE_FILE_EXTENSIONS, LEASE_FILE_FIELD, LEASE_FILE_MAX_BYTES } from '../../lease-file'
-import { HONEYPOT_FIELD, type RentalRegistrationInput } from '../../schemas'
+import type { RentalRegistrationInput, Say } from '../../form-schemas'
+import { HONEYPOT_FIELD } from '../../schemas'
 
 // What the rental form holds while a person types: strings everywhere, rows with stable keys, turned
 // into the endpoint's payload only on submit (the schema stays the one authority for the messages).
@@ -76,14 +77,12 @@ export function toPayload(draft: RentalDraft): RentalRegistrationInput & { [HONE
 }
 
 /** The browser's own check of a picked lease file: its name and size (the server checks the content). */
-export function checkLeaseFile(file: File | null): string | undefined {
+export function checkLeaseFile(file: File | null, say: Say): string | undefined {
   if (!file) return undefined
   const name = file.name.toLowerCase()
-  if (!LEASE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension)))
-    return 'The lease file must be a PDF, DOC, DOCX, JPG, PNG file.'
-  if (file.size === 0) return 'The lease file is empty. Please choose the file again.'
-  if (file.size > LEASE_FILE_MAX_BYTES)
-    return 'The lease file is larger than 10 MB. Please send a smaller file.'
+  if (!LEASE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return say('v.leaseKind')
+  if (file.size === 0) return say('v.leaseEmpty')
+  if (file.size > LEASE_FILE_MAX_BYTES) return say('v.leaseLarge')
   return undefined
 }
 

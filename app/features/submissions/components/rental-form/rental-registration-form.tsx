@@ -2,6 +2,7 @@ import { LoaderCircle, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, FormAlert, TextArea, TextInput } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import type { FieldErrors } from '~/lib/field-errors'
 import { LEASE_FILE_FIELD } from '../../lease-file'
 import { HoneypotField } from '../honeypot-field'
@@ -19,6 +20,7 @@ type TextKey = {
 export function RentalRegistrationForm() {
   const { formRef, draft, update, errors, lease, chooseLease, formMessage, pending, onSubmit } =
     useRentalForm()
+  const t = useT('forms')
   const error = (key: string) => errors[key]?.[0]
 
   /** A text field bound to one key of the draft; the schema's path is the draft's key unless given. */
@@ -57,85 +59,71 @@ export function RentalRegistrationForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="rental-form-title">
       <h2 id="rental-form-title" className="text-2xl font-semibold">
-        Rental registration
+        {t('form.title')}
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Fields marked <span className="font-semibold text-rock-600">*</span> are required.
+        {t.rich('form.required', {
+          star: (star) => <span className="font-semibold text-rock-600">{star}</span>,
+        })}
       </p>
       <HoneypotField value={draft.honeypot} onChange={(honeypot) => update({ honeypot })} />
 
       <div className="mt-8 grid gap-8">
-        <FormSection step={1} title="The community and unit">
-          {text('community', 'Community (association) name', {
-            hint: 'As it appears on your assessment statement, e.g. Oak Hollow Homeowners Association.',
-          })}
-          {text('unitAddress', 'Rental unit address', {
-            hint: 'Street address with the unit or lot number.',
-          })}
+        <FormSection step={1} title={t('form.s1')}>
+          {text('community', t('form.community'), { hint: t('form.communityHint') })}
+          {text('unitAddress', t('form.unitAddress'), { hint: t('form.unitAddressHint') })}
         </FormSection>
 
-        <FormSection step={2} title="The owner" description="We send the confirmation to this email address.">
+        <FormSection step={2} title={t('form.s2')} description={t('form.s2Note')}>
           <Pair>
-            {text('ownerName', 'Owner’s full name', { autoComplete: 'name' })}
-            {text('ownerEmail', 'Email', { type: 'email', autoComplete: 'email' })}
+            {text('ownerName', t('form.ownerName'), { autoComplete: 'name' })}
+            {text('ownerEmail', t('form.email'), { type: 'email', autoComplete: 'email' })}
           </Pair>
-          <Pair>{text('ownerPhone', 'Phone', { type: 'tel', autoComplete: 'tel' })}</Pair>
-          {text('ownerMailingAddress', 'Mailing address', {
+          <Pair>{text('ownerPhone', t('form.phone'), { type: 'tel', autoComplete: 'tel' })}</Pair>
+          {text('ownerMailingAddress', t('form.mailingAddress'), {
             multiline: true,
             autoComplete: 'street-address',
-            hint: 'Where the association sends notices to you, the owner.',
+            hint: t('form.mailingAddressHint'),
           })}
         </FormSection>
 
-        <FormSection
-          step={3}
-          title="Tenants"
-          description="Each adult named on the lease. An email or phone number helps the association reach them."
-        >
+        <FormSection step={3} title={t('form.s3')} description={t('form.s3Note')}>
           <TenantRows rows={draft.tenants} errors={errors} onChange={(tenants) => update({ tenants })} />
         </FormSection>
 
-        <FormSection step={4} title="Lease and occupants">
+        <FormSection step={4} title={t('form.s4')}>
           <Pair>
-            {text('leaseStart', 'Lease start date', { type: 'date' })}
-            {text('leaseEnd', 'Lease end date', {
+            {text('leaseStart', t('form.leaseStart'), { type: 'date' })}
+            {text('leaseEnd', t('form.leaseEnd'), {
               type: 'date',
               optional: true,
-              hint: 'Leave blank for a month-to-month lease.',
+              hint: t('form.leaseEndHint'),
             })}
           </Pair>
           <Pair>
-            {text('occupantCount', 'Number of occupants', {
+            {text('occupantCount', t('form.occupants'), {
               inputMode: 'numeric',
-              hint: 'Everyone who will live there, children included.',
+              hint: t('form.occupantsHint'),
             })}
           </Pair>
         </FormSection>
 
-        <FormSection
-          step={5}
-          title="Vehicles"
-          description="Vehicles the residents will keep at the community, so they are not mistaken for visitors. Leave this empty if there are none."
-        >
+        <FormSection step={5} title={t('form.s5')} description={t('form.s5Note')}>
           <VehicleRows rows={draft.vehicles} errors={errors} onChange={(vehicles) => update({ vehicles })} />
         </FormSection>
 
-        <FormSection
-          step={6}
-          title="Emergency contact"
-          description="Someone the association can call if the residents cannot be reached, such as a relative or your property manager."
-        >
+        <FormSection step={6} title={t('form.s6')} description={t('form.s6Note')}>
           <Pair>
-            {text('emergencyName', 'Name', { path: 'emergencyContact.name', autoComplete: 'off' })}
-            {text('emergencyPhone', 'Phone', { path: 'emergencyContact.phone', type: 'tel' })}
+            {text('emergencyName', t('form.name'), { path: 'emergencyContact.name', autoComplete: 'off' })}
+            {text('emergencyPhone', t('form.phone'), { path: 'emergencyContact.phone', type: 'tel' })}
           </Pair>
         </FormSection>
 
-        <FormSection step={7} title="Copy of the lease">
+        <FormSection step={7} title={t('form.s7')}>
           <LeaseFileField file={lease} error={error(LEASE_FILE_FIELD)} onChange={chooseLease} />
         </FormSection>
 
-        <FormSection step={8} title="Association rules">
+        <FormSection step={8} title={t('form.s8')}>
           <RulesAcknowledgement
             checked={draft.acknowledgeRules}
             error={error('acknowledgeRules')}
@@ -152,19 +140,19 @@ export function RentalRegistrationForm() {
             {pending ? (
               <>
                 <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                Submitting registration…
+                {t('form.submitting')}
               </>
             ) : (
-              'Submit registration'
+              t('form.submit')
             )}
           </Button>
           <p className="flex items-center gap-2 text-sm text-muted">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            Sent securely and seen only by your community manager and board.
+            {t('form.secure')}
           </p>
         </div>
         <p aria-live="polite" className="sr-only">
-          {pending ? 'Submitting registration…' : ''}
+          {pending ? t('form.submitting') : ''}
         </p>
       </div>
     </form>
@@ -196,6 +184,7 @@ function RulesAcknowledgement({
   error?: string
   onChange: (checked: boolean) => void
 }) {
+  const t = useT('forms')
   return (
     <div className="grid gap-1.5">
       <div className="flex gap-3">
@@ -210,8 +199,7 @@ function RulesAcknowledgement({
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor="acknowledgeRules" className="text-sm text-ink">
-          I confirm that the tenants have received a copy of the association’s rules: the declaration
-          (CC&amp;Rs), bylaws and rules and regulations.
+          {t('form.rules')}
           <span className="ml-0.5 text-rock-600" aria-hidden="true">
             *
           </span>

@@ -2,8 +2,9 @@ import { Plus, Trash2 } from 'lucide-react'
 import { useRef, type ReactNode, type Ref } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { controlClasses, Field, TextInput } from '~/components/ui/form-field'
+import { useT } from '~/i18n/i18n-provider'
 import type { FieldErrors } from '~/lib/field-errors'
-import { RENTAL_MAX_TENANTS, RENTAL_MAX_VEHICLES } from '../../schemas'
+import { RENTAL_MAX_TENANTS, RENTAL_MAX_VEHICLES } from '../../form-schemas'
 import { newTenant, newVehicle, type TenantRow, type VehicleRow } from './rental-draft'
 
 // The two lists a person grows and shrinks: tenants (1 to 10) and vehicles (0 to 6). A new row takes the
@@ -54,6 +55,7 @@ function RowCard({
   removeLabel: string
   children: ReactNode
 }) {
+  const t = useT('forms')
   return (
     <fieldset className="relative min-w-0 rounded-card border border-line bg-canvas p-4 sm:p-5">
       <legend className="float-left flex h-9 items-center text-base font-semibold text-ink">{legend}</legend>
@@ -66,7 +68,7 @@ function RowCard({
           className="absolute top-4 right-3 sm:top-5 sm:right-4"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {t('form.remove')}
         </Button>
       ) : null}
       <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">{children}</div>
@@ -76,17 +78,18 @@ function RowCard({
 
 export function TenantRows({ rows, errors, onChange }: RowsProps<TenantRow>) {
   const { addButtonRef, set, add, remove, focusOnMount } = useRowList(rows, onChange, newTenant)
+  const t = useT('forms')
   return (
     <>
       {rows.map((row, i) => (
         <RowCard
           key={row.key}
-          legend={`Tenant ${i + 1}`}
-          removeLabel={`Remove tenant ${i + 1}`}
+          legend={t('form.tenant', { n: i + 1 })}
+          removeLabel={t('form.removeTenant', { n: i + 1 })}
           onRemove={rows.length > 1 ? () => remove(i) : undefined}
         >
           <Field
-            label="Full name"
+            label={t('form.fullName')}
             name={`tenants.${i}.name`}
             required
             error={first(errors, `tenants.${i}.name`)}
@@ -104,7 +107,11 @@ export function TenantRows({ rows, errors, onChange }: RowsProps<TenantRow>) {
               />
             )}
           </Field>
-          <Field label="Email" name={`tenants.${i}.email`} error={first(errors, `tenants.${i}.email`)}>
+          <Field
+            label={t('form.email')}
+            name={`tenants.${i}.email`}
+            error={first(errors, `tenants.${i}.email`)}
+          >
             {(control) => (
               <TextInput
                 {...control}
@@ -115,7 +122,11 @@ export function TenantRows({ rows, errors, onChange }: RowsProps<TenantRow>) {
               />
             )}
           </Field>
-          <Field label="Phone" name={`tenants.${i}.phone`} error={first(errors, `tenants.${i}.phone`)}>
+          <Field
+            label={t('form.phone')}
+            name={`tenants.${i}.phone`}
+            error={first(errors, `tenants.${i}.phone`)}
+          >
             {(control) => (
               <TextInput
                 {...control}
@@ -132,9 +143,9 @@ export function TenantRows({ rows, errors, onChange }: RowsProps<TenantRow>) {
         ref={addButtonRef}
         onClick={add}
         disabled={rows.length >= RENTAL_MAX_TENANTS}
-        limit={`Up to ${RENTAL_MAX_TENANTS} tenants.`}
+        limit={t('form.tenantLimit', { max: RENTAL_MAX_TENANTS })}
       >
-        Add another tenant
+        {t('form.addTenant')}
       </AddButton>
     </>
   )
@@ -142,20 +153,21 @@ export function TenantRows({ rows, errors, onChange }: RowsProps<TenantRow>) {
 
 export function VehicleRows({ rows, errors, onChange }: RowsProps<VehicleRow>) {
   const { addButtonRef, set, add, remove, focusOnMount } = useRowList(rows, onChange, newVehicle)
+  const t = useT('forms')
   return (
     <>
       {rows.map((row, i) => (
         <RowCard
           key={row.key}
-          legend={`Vehicle ${i + 1}`}
-          removeLabel={`Remove vehicle ${i + 1}`}
+          legend={t('form.vehicle', { n: i + 1 })}
+          removeLabel={t('form.removeVehicle', { n: i + 1 })}
           onRemove={() => remove(i)}
         >
           <Field
-            label="Make and color"
+            label={t('form.makeColor')}
             name={`vehicles.${i}.description`}
             required
-            hint="For example, blue Subaru Outback."
+            hint={t('form.makeColorHint')}
             error={first(errors, `vehicles.${i}.description`)}
           >
             {(control) => (
@@ -171,10 +183,10 @@ export function VehicleRows({ rows, errors, onChange }: RowsProps<VehicleRow>) {
             )}
           </Field>
           <Field
-            label="License plate"
+            label={t('form.plate')}
             name={`vehicles.${i}.plate`}
             required
-            hint="With the state if not Utah."
+            hint={t('form.plateHint')}
             error={first(errors, `vehicles.${i}.plate`)}
           >
             {(control) => (
@@ -193,9 +205,9 @@ export function VehicleRows({ rows, errors, onChange }: RowsProps<VehicleRow>) {
         ref={addButtonRef}
         onClick={add}
         disabled={rows.length >= RENTAL_MAX_VEHICLES}
-        limit={`Up to ${RENTAL_MAX_VEHICLES} vehicles.`}
+        limit={t('form.vehicleLimit', { max: RENTAL_MAX_VEHICLES })}
       >
-        {rows.length === 0 ? 'Add a vehicle' : 'Add another vehicle'}
+        {rows.length === 0 ? t('form.addVehicle') : t('form.addAnotherVehicle')}
       </AddButton>
     </>
   )

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { useT } from '~/i18n/i18n-provider'
+import { pathInLocale } from '~/i18n/locales'
 import { checkFields, type FieldErrors } from '~/lib/field-errors'
 import { submitMultipart } from '~/lib/form-submit'
 import { LEASE_FILE_FIELD } from '../../lease-file'
-import { RentalRegistrationSchema } from '../../schemas'
+import { rentalRegistrationSchema } from '../../form-schemas'
 import { checkLeaseFile, emptyDraft, toFormData, toPayload, type RentalDraft } from './rental-draft'
 
 export const RENTAL_ENDPOINT = '/api/landlord-tenant'
@@ -16,6 +18,8 @@ export const confirmationPath = (reference: string) => `/landlord-tenant/submitt
  */
 export function useRentalForm() {
   const navigate = useNavigate()
+  const t = useT('forms')
+  const schema = useMemo(() => rentalRegistrationSchema(t), [t])
   const formRef = useRef<HTMLFormElement>(null)
   const [draft, setDraft] = useState<RentalDraft>(emptyDraft)
   const [lease, setLease] = useState<File | null>(null)
@@ -27,9 +31,9 @@ export function useRentalForm() {
 
   // After the first try, messages follow the person's corrections as they type.
   const clientErrors = (next: RentalDraft, file: File | null): FieldErrors => {
-    const check = checkFields(RentalRegistrationSchema, toPayload(next))
+    const check = checkFields(schema, toPayload(next))
     const fields = check.ok ? {} : check.fieldErrors
-    const leaseMessage = checkLeaseFile(file)
+    const leaseMessage = checkLeaseFile(file, t)
     return leaseMessage ? { ...fields, [LEASE_FILE_FIELD]: [leaseMessage] } : fields
   }
 
@@ -43,7 +47,7 @@ export function useRentalForm() {
     setLease(file)
     setErrors((old) => {
       const { [LEASE_FILE_FIELD]: _old, ...rest } = old
-      const message = checkLeaseFile(file)
+      const message = checkLeaseFile(file, t)
       return message ? { ...rest, [LEASE_FILE_FIELD]: [message] } : rest
     })
   }
@@ -64,7 +68,7 @@ export function useRentalForm() {
     const found = clientErrors(draft, lease)
     if (Object.keys(found).length > 0) {
       setErrors(found)
-      setFormMessage('Some fields need attention. Please check them and try again.')
+      setFormMessage(t('v.invalidInput'))
       setFocusRequest((n) => n + 1)
       return
     }
@@ -72,17 +76,13 @@ export function useRentalForm() {
     setPending(true)
     const result = await submitMultipart<{ reference: string }>(RENTAL_ENDPOINT, toFormData(draft, lease))
     if (result.ok) {
-      await navigate(confirmationPath(result.data.reference))
+      await navigate(pathInLocale(confirmationPath(result.data.reference), t.locale))
       return
     }
     setPending(false)
     setErrors(result.fieldErrors)
     setFormMessage(
-      result.status === 0
-        ? result.message
-        : result.status === 413
-          ? 'The lease file is too large to send. Please attach a file of 10 MB or less.'
-          : result.message,
+      result.status === 0 ? t('v.network') : result.status === 413 ? t('v.leaseTooLarge') : result.message,
     )
     setFocusRequest((n) => n + 1)
   }
