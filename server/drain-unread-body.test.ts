@@ -10,6 +10,8 @@ import { drainUnreadBodyWith } from './drain-unread-body'
 // body kept: the route below opens the request's body stream as React Router does, and never reads it.
 // The server here cuts off a client silent for 400 ms (10 s in the product), so slow senders are quick to test.
 const IDLE_MS = 400
+// Not only ASCII, so the answer is read back as the UTF-8 it was sent in.
+const MESSAGE = 'Demasiadas solicitudes. Inténtelo más tarde.'
 let server: http.Server
 let port = 0
 const unreadBodies: ReadableStream[] = []
@@ -19,7 +21,7 @@ beforeAll(async () => {
   app.use(drainUnreadBodyWith({ idleMs: IDLE_MS }))
   app.post('/refuse', (req, res) => {
     unreadBodies.push(createReadableStreamFromReadable(req))
-    res.status(429).json({ message: 'Too many requests.' })
+    res.status(429).json({ message: MESSAGE })
   })
   server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -38,7 +40,7 @@ const upload = (megabytes: number, pace: { pauseMs?: number; stallMs?: number } 
     ...pace,
   })
 
-const refused = { status: 429, body: JSON.stringify({ message: 'Too many requests.' }), sentAll: true }
+const refused = { status: 429, body: JSON.stringify({ message: MESSAGE }), sentAll: true }
 
 test('an answer sent before the body was read reaches a client still sending it, and the connection is not reset', async () => {
   const answers = await Promise.all(Array.from({ length: 3 }, () => upload(8)))

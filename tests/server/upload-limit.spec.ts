@@ -4,9 +4,9 @@ import { socketUpload } from '../setup/socket-upload'
 import { launchServer, tempDataDir } from './support'
 
 /*
- * With a form's per-address limit used up, 40 concurrent 20 MB uploads used to be read
- * into memory before their 429 (RSS 699 -> 1,285 MB). The limit is now checked before a byte of the body
- * is read, so the server's resident memory must grow by less than 100 MB while they are refused.
+ * With a form's per-address limit used up, 40 concurrent 20 MB uploads used to be read into memory before
+ * their 429 (RSS 699 -> 1,285 MB). The limit is now checked before a byte of the body is read, so the
+ * server's resident memory must grow by less than 100 MB while they are refused.
  */
 const UPLOADS = 40
 const FILE_BYTES = 20 * 1024 * 1024

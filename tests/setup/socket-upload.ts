@@ -59,7 +59,8 @@ function parseAnswer(received: string): Omit<SocketAnswer, 'sentAll' | 'error'> 
   return {
     status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0),
     headers,
-    body: decodeBody(raw, headers['transfer-encoding'] === 'chunked'),
+    // Read as latin1, one character per byte, so chunk sizes count bytes; the body itself is UTF-8.
+    body: Buffer.from(decodeBody(raw, headers['transfer-encoding'] === 'chunked'), 'latin1').toString('utf8'),
   }
 }
 
